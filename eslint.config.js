@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'bench-results'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.strict,
+    languageOptions: { ...jsxA11y.flatConfigs.strict.languageOptions, globals: globals.browser },
+  },
+  { files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    files: ['*.{js,ts}', 'scripts/**/*.{js,mjs,ts}', 'tests/e2e/**/*.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    // A kit file must stay copyable: it may import React, npm packages and its siblings in kit/, nothing else.
+    files: ['src/kit/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*', '@/*'], message: 'A kit file imports only npm packages and kit/ siblings.' }] },
+      ],
+    },
+  },
+);

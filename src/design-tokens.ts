@@ -1,0 +1,112 @@
+/**
+ * The kit's colour tokens, one palette per theme. Tailwind reads them (tailwind.config.ts turns each into a CSS
+ * variable) and a unit test checks every text/background pair against WCAG 2.2 AA, so a shade cannot drift below it.
+ *
+ * Per semantic colour: `solid` is a fill, `onSolid` the text on that fill, `text` the colour used as text on the
+ * page, `soft` a tinted background that `text` stays readable on.
+ */
+export const semanticColors = ['default', 'primary', 'info', 'success', 'warning', 'danger'] as const;
+export type SemanticColor = (typeof semanticColors)[number];
+
+export interface SemanticShades {
+  solid: string;
+  onSolid: string;
+  text: string;
+  soft: string;
+}
+
+export interface ThemePalette {
+  paper: string;
+  surface: string;
+  surfaceMuted: string;
+  ink: string;
+  muted: string;
+  border: string;
+  borderStrong: string;
+  ring: string;
+  hero: string;
+  heroInk: string;
+  /** Focus ring on the dark hero surface. */
+  heroRing: string;
+  semantic: Record<SemanticColor, SemanticShades>;
+}
+
+/** Paper Kit's hues, kept for reference: the shades below are derived from them. */
+export const paperKitHues: Record<SemanticColor, string> = {
+  default: '#66615b',
+  primary: '#51cbce',
+  info: '#51bcda',
+  success: '#6bd098',
+  warning: '#fbc658',
+  danger: '#f5593d',
+};
+
+export const palettes: Record<'light' | 'dark', ThemePalette> = {
+  light: {
+    paper: '#fffcf5',
+    surface: '#ffffff',
+    surfaceMuted: '#f4f0e8',
+    ink: '#2c2a28',
+    muted: '#5f5a54',
+    border: '#e3ddd1',
+    borderStrong: '#857e74',
+    ring: '#1f6f71',
+    hero: '#1f1d1b',
+    heroInk: '#fffcf5',
+    heroRing: '#5fd3d6',
+    semantic: {
+      default: { solid: '#66615b', onSolid: '#ffffff', text: '#5f5a54', soft: '#efece7' },
+      primary: { solid: '#247e80', onSolid: '#ffffff', text: '#1f6f71', soft: '#e2f6f6' },
+      info: { solid: '#207c96', onSolid: '#ffffff', text: '#1b6c83', soft: '#e2f3f8' },
+      success: { solid: '#2a8351', onSolid: '#ffffff', text: '#247146', soft: '#e4f6ec' },
+      warning: { solid: '#fbc658', onSolid: '#2c2a28', text: '#7f5703', soft: '#fef3da' },
+      danger: { solid: '#d12a0c', onSolid: '#ffffff', text: '#b92409', soft: '#fde7e2' },
+    },
+  },
+  dark: {
+    paper: '#1c1b19',
+    surface: '#262421',
+    surfaceMuted: '#312e2a',
+    ink: '#f3efe8',
+    muted: '#bdb6ac',
+    border: '#3d3934',
+    borderStrong: '#8f877c',
+    ring: '#51cbce',
+    hero: '#141312',
+    heroInk: '#fffcf5',
+    heroRing: '#5fd3d6',
+    semantic: {
+      default: { solid: '#66615b', onSolid: '#ffffff', text: '#bdb6ac', soft: '#34312d' },
+      primary: { solid: '#247e80', onSolid: '#ffffff', text: '#5fd3d6', soft: '#173a3b' },
+      info: { solid: '#207c96', onSolid: '#ffffff', text: '#65c6e1', soft: '#16353f' },
+      success: { solid: '#2a8351', onSolid: '#ffffff', text: '#79d7a3', soft: '#173a27' },
+      warning: { solid: '#fbc658', onSolid: '#2c2a28', text: '#fbc658', soft: '#3d3219' },
+      danger: { solid: '#d12a0c', onSolid: '#ffffff', text: '#ff8a73', soft: '#45211a' },
+    },
+  },
+};
+
+/** The CSS custom properties of one palette, named `--pk-*`. */
+export function paletteVariables(palette: ThemePalette): Record<string, string> {
+  const variables: Record<string, string> = {
+    '--pk-paper': palette.paper,
+    '--pk-surface': palette.surface,
+    '--pk-surface-muted': palette.surfaceMuted,
+    '--pk-ink': palette.ink,
+    '--pk-muted': palette.muted,
+    '--pk-border': palette.border,
+    '--pk-border-strong': palette.borderStrong,
+    '--pk-ring': palette.ring,
+    '--pk-hero': palette.hero,
+    '--pk-hero-ink': palette.heroInk,
+    '--pk-hero-ring': palette.heroRing,
+  };
+  for (const color of semanticColors) {
+    const shades = palette.semantic[color];
+    variables[`--pk-${color}`] = shades.solid;
+    variables[`--pk-${color}-foreground`] = shades.onSolid;
+    variables[`--pk-${color}-text`] = shades.text;
+    variables[`--pk-${color}-soft`] = shades.soft;
+  }
+  return variables;
+}

@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
+import { Layout } from './shell/Layout';
+import './styles.css';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element to mount the app in.');
+
+createRoot(container).render(
+  <StrictMode>
+    <HashRouter>
+      <Layout />
+    </HashRouter>
+  </StrictMode>,
+);

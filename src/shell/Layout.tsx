@@ -1,0 +1,64 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { routeFor } from '../routes';
+import { documentTitle } from '../site';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import { SkipLink } from './SkipLink';
+
+/** Moves focus to the page's heading so a screen reader announces where the visitor has arrived. */
+function focusPageHeading(main: HTMLElement | null): void {
+  const target = main?.querySelector<HTMLElement>('h1') ?? main;
+  if (!target) return;
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: true });
+}
+
+export function Layout() {
+  const location = useLocation();
+  const match = routeFor(location.pathname);
+  const mainRef = useRef<HTMLElement>(null);
+  // The side menu is open for the location it was opened at, so any navigation closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const arrivedAt = useRef<string | null>(match.kind === 'redirect' ? match.to : location.pathname);
+  const title = match.kind === 'page' ? match.route.title : null;
+
+  useEffect(() => {
+    if (title) document.title = documentTitle(title);
+  }, [title]);
+
+  useEffect(() => {
+    // The first page keeps the browser's own focus and scroll; every later navigation starts at the top.
+    if (arrivedAt.current === location.pathname) return;
+    arrivedAt.current = null;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    focusPageHeading(mainRef.current);
+  }, [location.pathname]);
+
+  if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
+  const { shell, Page } = match.route;
+
+  return (
+    <>
+      <SkipLink target={mainRef} />
+      {shell.navbar && (
+        <SiteHeader
+          shell={shell}
+          menuOpen={menuOpen}
+          onMenuOpenChange={(open) => setMenuOpenAt(open ? location.key : null)}
+        />
+      )}
+      {/* At least a screen tall, so the footer never starts in view and jumps when the page arrives. */}
+      <main id="main" ref={mainRef} tabIndex={-1} className="min-h-screen outline-none">
+        <Suspense fallback={null}>
+          <Page />
+        </Suspense>
+      </main>
+      {shell.footer && <SiteFooter />}
+      <p aria-live="polite" className="sr-only">
+        {title}
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { clsx } from 'clsx';
+import { NavLink } from 'react-router-dom';
+import { NewTabGlyph } from './icons';
+import type { ShellLink } from './shellLinks';
+
+const linkBase =
+  'inline-flex min-h-11 items-center gap-2 rounded-pill px-4 text-xs font-semibold uppercase tracking-wider transition-colors motion-reduce:transition-none';
+
+/** One navbar link; route links mark the current page, external links say that they open a new tab. */
+export function ShellNavLink({ link, className }: { link: ShellLink; className?: string }) {
+  if (link.kind === 'external') {
+    return (
+      <a
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={clsx(linkBase, 'bg-danger text-danger-foreground shadow-card hover:bg-danger/90', className)}
+      >
+        {link.label}
+        <NewTabGlyph className="size-3.5" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <NavLink
+      to={link.to}
+      end
+      className={({ isActive }) =>
+        clsx(linkBase, 'hover:bg-current/10', isActive && 'underline decoration-2 underline-offset-4', className)
+      }
+    >
+      {link.label}
+    </NavLink>
+  );
+}

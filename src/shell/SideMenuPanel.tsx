@@ -1,0 +1,70 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { CloseGlyph } from './icons';
+import { useRef, type RefObject } from 'react';
+import { ShellNavLink } from './ShellNavLink';
+import type { ShellLink } from './shellLinks';
+import { ThemeToggle } from './ThemeToggle';
+
+interface SideMenuPanelProps {
+  id: string;
+  links: ShellLink[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+/**
+ * The side menu, a modal dialog: focus moves in and stays, Escape or a click outside closes it and focus goes back
+ * to the burger. When a navigation closes it, focus goes to the new page instead (the layout moves it there).
+ */
+export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: SideMenuPanelProps) {
+  const closedByVisitor = useRef(false);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        closedByVisitor.current = !next;
+        onOpenChange(next);
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content
+          id={id}
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            closedByVisitor.current = false;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (closedByVisitor.current) returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-surface p-6 text-ink shadow-raised motion-safe:animate-[pk-slide-in_300ms_ease-out]"
+        >
+          <div className="flex items-center justify-between">
+            <Dialog.Title className="text-sm font-bold uppercase tracking-wider">Menu</Dialog.Title>
+            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10">
+              <CloseGlyph className="size-5" />
+              <span className="sr-only">Close menu</span>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Side menu">
+            <ul className="flex flex-col gap-2">
+              {links.map((link) => (
+                <li key={link.label}>
+                  <ShellNavLink link={link} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-auto flex items-center justify-between border-t border-border pt-4">
+            <span className="text-sm font-semibold" aria-hidden="true">
+              Theme
+            </span>
+            <ThemeToggle />
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ShellFlags } from '../routes';
+import { site } from '../site';
+
+export type ShellLink =
+  | { kind: 'route'; label: string; to: string }
+  | { kind: 'external'; label: string; href: string };
+
+/** The navbar's links for a page, the same in the top bar and the side menu. */
+export function shellLinks(shell: ShellFlags): ShellLink[] {
+  const links: ShellLink[] = [
+    shell.documentation
+      ? { kind: 'route', label: 'Back to Kit', to: '/home' }
+      : { kind: 'route', label: 'Components', to: '/home' },
+    { kind: 'route', label: 'Documentation', to: '/documentation' },
+  ];
+  if (shell.upgradeLink) links.push({ kind: 'external', label: 'Upgrade to Pro', href: site.upgradeUrl });
+  return links;
+}

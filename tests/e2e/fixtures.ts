@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/** Every route of the route table, with its title and the shell it expects. */
+export const routes = [
+  { path: 'home', title: 'Components', navbar: true, footer: true, upgrade: true, documentation: false },
+  { path: 'user-profile', title: 'User profile', navbar: true, footer: true, upgrade: false, documentation: false },
+  { path: 'signup', title: 'Sign up', navbar: true, footer: false, upgrade: false, documentation: false },
+  { path: 'landing', title: 'Landing', navbar: true, footer: true, upgrade: false, documentation: false },
+  { path: 'nucleoicons', title: 'Icons', navbar: false, footer: false, upgrade: false, documentation: false },
+  { path: 'documentation', title: 'Documentation', navbar: true, footer: true, upgrade: false, documentation: true },
+] as const;
+
+export const SITE_NAME = 'Paper Kit A11y';
+
+export const viewports = {
+  narrow: { width: 375, height: 740 },
+  wide: { width: 1280, height: 800 },
+} as const;
+
+interface Guard {
+  /** Console messages, page errors and foreign requests seen so far. A test may clear what it caused on purpose. */
+  problems: string[];
+}
+
+/**
+ * The shared fixture: every test fails on a console error or warning, an uncaught page error, or a request to any
+ * host but localhost (such requests are also blocked, so nothing leaves the machine).
+ */
+export const test = base.extend<{ guard: Guard }>({
+  guard: [
+    async ({ page }, use) => {
+      const guard: Guard = { problems: [] };
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          guard.problems.push(`console ${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => guard.problems.push(`page error: ${error.message}`));
+      await page.route('**/*', (route) => {
+        const url = new URL(route.request().url());
+        if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:') {
+          return route.continue();
+        }
+        guard.problems.push(`request to another host: ${url.href}`);
+        return route.abort('blockedbyclient');
+      });
+      await use(guard);
+      expect(guard.problems, 'console errors, page errors or foreign requests').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens a route and waits until its page (its one h1) has arrived. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`./#/${path}`);
+  await expect(page.locator('main h1')).toBeVisible();
+}
+
+/** Chooses the theme the way a returning visitor would have: stored before the page loads. */
+export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript((value) => localStorage.setItem('pk-theme', value), theme);
+}
+
+/** axe-core with WCAG 2.2 A/AA and best practices; returns the violations, summarised for a readable failure. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}

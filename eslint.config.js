@@ -24,7 +24,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../*', '@/*'], message: 'A kit file imports only npm packages and kit/ siblings.' }] },
+        {
+          patterns: [
+            { group: ['../*', '@/*'], message: 'A kit file imports only npm packages and kit/ siblings.' },
+          ],
+        },
       ],
     },
   },

@@ -43,7 +43,13 @@ function siteHead(): Plugin {
           if (!font) throw new Error('site-head: the Latin Montserrat font is missing from the build.');
           tags.push({
             tag: 'link',
-            attrs: { rel: 'preload', href: `./${font.fileName}`, as: 'font', type: 'font/woff2', crossorigin: '' },
+            attrs: {
+              rel: 'preload',
+              href: `./${font.fileName}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
             injectTo: 'head',
           });
         }

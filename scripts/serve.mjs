@@ -9,19 +9,24 @@ import { createGzip } from 'node:zlib';
 
 const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const args = process.argv.slice(2);
-const option = (name, fallback) => {
+/** @param {string} name @returns {string | null} the value after `name`, or null when it is not given */
+const option = (name) => {
   const index = args.indexOf(name);
-  return index === -1 ? fallback : args[index + 1];
+  return index === -1 ? null : (args[index + 1] ?? null);
 };
-const port = Number(option('--port', '4173'));
-const mount = option('--mount', null);
-if (!Number.isInteger(port) || port <= 0) throw new Error(`--port must be a positive integer, got ${option('--port')}`);
-if (mount !== null && !/^\/.+\/$/.test(mount)) throw new Error(`--mount must start and end with "/", got ${mount}`);
+const portOption = option('--port') ?? '4173';
+const port = Number(portOption);
+const mount = option('--mount');
+if (!Number.isInteger(port) || port <= 0)
+  throw new Error(`--port must be a positive integer, got ${portOption}`);
+if (mount !== null && !/^\/.+\/$/.test(mount))
+  throw new Error(`--mount must start and end with "/", got ${mount}`);
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No build found at ${root}. Run "npm run build" first.`);
   process.exit(1);
 }
 
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -45,6 +50,7 @@ const server = createServer((request, response) => {
     return;
   }
   const extension = extname(file);
+  /** @type {Record<string, string>} */
   const headers = {
     'content-type': types[extension] ?? 'application/octet-stream',
     'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -62,5 +68,7 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} at http://localhost:${port}/${mount ? ` and http://localhost:${port}${mount}` : ''}`);
+  console.log(
+    `Serving ${root} at http://localhost:${port}/${mount ? ` and http://localhost:${port}${mount}` : ''}`,
+  );
 });

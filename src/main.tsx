@@ -4,6 +4,9 @@ import { HashRouter } from 'react-router-dom';
 import { Layout } from './shell/Layout';
 import './styles.css';
 
+// The specification wants every navigation, Back and Forward included, to start at the top: the app owns scrolling.
+history.scrollRestoration = 'manual';
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app in.');
 

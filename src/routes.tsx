@@ -44,7 +44,9 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: 'user-profile',
     title: 'User profile',
     shell: standardShell,
-    Page: lazy(() => import('./pages/user-profile/UserProfilePage').then((m) => ({ default: m.UserProfilePage }))),
+    Page: lazy(() =>
+      import('./pages/user-profile/UserProfilePage').then((m) => ({ default: m.UserProfilePage })),
+    ),
   },
   {
     path: 'signup',
@@ -62,7 +64,9 @@ export const siteRoutes: readonly SiteRoute[] = [
     path: 'nucleoicons',
     title: 'Icons',
     shell: { ...standardShell, navbar: false, footer: false, topSurface: 'light' },
-    Page: lazy(() => import('./pages/nucleoicons/NucleoIconsPage').then((m) => ({ default: m.NucleoIconsPage }))),
+    Page: lazy(() =>
+      import('./pages/nucleoicons/NucleoIconsPage').then((m) => ({ default: m.NucleoIconsPage })),
+    ),
   },
   {
     path: 'documentation',

@@ -14,7 +14,11 @@ export function ShellNavLink({ link, className }: { link: ShellLink; className?:
         href={link.href}
         target="_blank"
         rel="noopener noreferrer"
-        className={clsx(linkBase, 'bg-danger text-danger-foreground shadow-card hover:bg-danger/90', className)}
+        className={clsx(
+          linkBase,
+          'bg-danger text-danger-foreground shadow-card hover:bg-danger/90',
+          className,
+        )}
       >
         {link.label}
         <NewTabGlyph className="size-3.5" />
@@ -27,7 +31,12 @@ export function ShellNavLink({ link, className }: { link: ShellLink; className?:
       to={link.to}
       end
       className={({ isActive }) =>
-        clsx(linkBase, 'hover:bg-current/10', isActive && 'underline decoration-2 underline-offset-4', className)
+        clsx(
+          linkBase,
+          'hover:bg-current/10',
+          isActive && 'underline decoration-2 underline-offset-4',
+          className,
+        )
       }
     >
       {link.label}

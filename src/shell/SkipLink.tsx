@@ -1,15 +1,13 @@
 import type { RefObject } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /**
- * The first focusable element on every page. The router owns the URL fragment, so instead of an `#id` jump it
- * links to the current route and moves focus to the main landmark itself.
+ * The first focusable element on every page. The router owns the URL fragment, so the click never reaches it:
+ * the link moves focus to the main landmark itself and leaves the address as it is.
  */
 export function SkipLink({ target }: { target: RefObject<HTMLElement | null> }) {
-  const { pathname, search } = useLocation();
   return (
     <a
-      href={`#${pathname}${search}`}
+      href="#main"
       onClick={(event) => {
         event.preventDefault();
         target.current?.focus();

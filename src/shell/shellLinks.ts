@@ -2,8 +2,7 @@ import type { ShellFlags } from '../routes';
 import { site } from '../site';
 
 export type ShellLink =
-  | { kind: 'route'; label: string; to: string }
-  | { kind: 'external'; label: string; href: string };
+  { kind: 'route'; label: string; to: string } | { kind: 'external'; label: string; href: string };
 
 /** The navbar's links for a page, the same in the top bar and the side menu. */
 export function shellLinks(shell: ShellFlags): ShellLink[] {

@@ -4,11 +4,25 @@ import { expect, test as base, type Page } from '@playwright/test';
 /** Every route of the route table, with its title and the shell it expects. */
 export const routes = [
   { path: 'home', title: 'Components', navbar: true, footer: true, upgrade: true, documentation: false },
-  { path: 'user-profile', title: 'User profile', navbar: true, footer: true, upgrade: false, documentation: false },
+  {
+    path: 'user-profile',
+    title: 'User profile',
+    navbar: true,
+    footer: true,
+    upgrade: false,
+    documentation: false,
+  },
   { path: 'signup', title: 'Sign up', navbar: true, footer: false, upgrade: false, documentation: false },
   { path: 'landing', title: 'Landing', navbar: true, footer: true, upgrade: false, documentation: false },
   { path: 'nucleoicons', title: 'Icons', navbar: false, footer: false, upgrade: false, documentation: false },
-  { path: 'documentation', title: 'Documentation', navbar: true, footer: true, upgrade: false, documentation: true },
+  {
+    path: 'documentation',
+    title: 'Documentation',
+    navbar: true,
+    footer: true,
+    upgrade: false,
+    documentation: true,
+  },
 ] as const;
 
 export const SITE_NAME = 'Paper Kit A11y';

@@ -7,8 +7,9 @@ export function NotFoundPage() {
       <p className="text-sm font-semibold uppercase tracking-wider text-primary-text">Error 404</p>
       <h1 className="mt-2 text-4xl font-bold tracking-tight">Page not found</h1>
       <p className="mt-4 max-w-xl text-muted">
-        There is no page at <code className="rounded bg-surface-muted px-1.5 py-0.5 text-ink">{pathname}</code>.
-        It may have moved, or the address may be mistyped.
+        There is no page at{' '}
+        <code className="rounded bg-surface-muted px-1.5 py-0.5 text-ink">{pathname}</code>. It may have
+        moved, or the address may be mistyped.
       </p>
       <Link
         to="/home"

@@ -1,0 +1,485 @@
+// Benchmarks the built site (dist/) route by route and prints one Markdown table. A benchmark, not a test:
+// it exits 0 whatever the numbers are, and non-zero only when it could not measure something (see the end).
+//
+// Usage: npm run bench   (builds first, then runs: node scripts/bench.mjs)
+//
+// What is measured, and how:
+// - The site is served by the project's own static server (scripts/serve.mjs, gzip on) on a free local port.
+// - Bytes, per route, in headless Chromium driven by Playwright (fresh browser context, so a cold cache):
+//   the route is opened, and once `main h1` is visible, the `load` event has fired and the network is idle,
+//   every .js and .css file the page fetched is looked up in dist/ and gzipped at level 9 (zlib.gzipSync).
+//   "JS kB" and "CSS kB" are the sums of those sizes. "transferred kB" is what actually crossed the wire for
+//   the route: for every finished request, Playwright's request.sizes() response headers + encoded body,
+//   i.e. the server's gzip for text files and the raw bytes for fonts and images.
+//   1 kB = 1024 bytes, shown with one decimal.
+// - Lighthouse 12 (default config = mobile, simulated throttling), one run per route, one after the other,
+//   each in a fresh Chromium started by chrome-launcher: the four category scores (0-100), LCP, TBT, CLS.
+// - Any request to a host other than localhost / 127.0.0.1, seen by Playwright or listed in Lighthouse's
+//   network-requests audit, is printed as a warning: the site must make none.
+// A cell that misses its budget (listed above the table) ends in " ✗", judged on the number as shown (LCP 2.04 s
+// shows as 2.0 and passes "≤ 2.0 s"). Unrounded numbers go to bench-results/bench.json.
+// Exit code: 0 when every route was measured; 1 when Chromium, the build or the server was missing, or when a
+// route's bytes or Lighthouse run failed (the table is still printed, with the error under it).
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** Mirrors `siteRoutes` in src/routes.tsx (the path after `#/`); keep the two in step. */
+const ROUTES = ['home', 'user-profile', 'signup', 'landing', 'nucleoicons', 'documentation'];
+
+const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const DIST = join(ROOT, 'dist');
+const RESULTS_FILE = join(ROOT, 'bench-results', 'bench.json');
+const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
+const KB = 1024;
+
+/** The budgets from the project brief. A cell that misses one is marked with " ✗". */
+const BUDGETS = {
+  jsKbHome: 110,
+  jsKbOther: 95,
+  transferredKbHome: 400,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 90,
+  lcpSeconds: 2.0,
+  cls: 0.01,
+};
+
+/**
+ * @typedef {{ path: string, gzipBytes: number }} AssetSize
+ * @typedef {{
+ *   js: AssetSize[], css: AssetSize[], jsGzipBytes: number, cssGzipBytes: number,
+ *   transferredBytes: number, externalRequests: string[]
+ * }} ByteMeasure
+ * @typedef {{
+ *   performance: number | null, accessibility: number | null, bestPractices: number | null, seo: number | null,
+ *   lcpSeconds: number | null, tbtMs: number | null, cls: number | null, externalRequests: string[],
+ *   lighthouseVersion: string, runWarnings: string[]
+ * }} LighthouseMeasure
+ * @typedef {{
+ *   route: string, url: string,
+ *   bytes: ByteMeasure | null, bytesError: string | null,
+ *   lighthouse: LighthouseMeasure | null, lighthouseError: string | null
+ * }} RouteResult
+ */
+
+// ---------------------------------------------------------------------------------------------------------------
+// The static server
+
+/** @returns {Promise<number>} a TCP port nothing listens on right now */
+function findFreePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => (port ? resolvePort(port) : reject(new Error('Could not find a free port'))));
+    });
+  });
+}
+
+/**
+ * Starts scripts/serve.mjs and resolves once it answers HTTP.
+ * @param {number} port
+ * @returns {Promise<import('node:child_process').ChildProcess>}
+ */
+async function startServer(port) {
+  const server = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs'), '--port', String(port)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  /** @type {string[]} */
+  const stderr = [];
+  server.stderr?.on('data', (chunk) => stderr.push(String(chunk)));
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) {
+      throw new Error(`scripts/serve.mjs exited with code ${server.exitCode}: ${stderr.join('').trim()}`);
+    }
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`);
+      if (response.ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+  server.kill();
+  throw new Error(`scripts/serve.mjs did not answer on port ${port} within 15 s`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bytes, with Playwright
+
+/**
+ * The gzip -9 size of the dist/ file a same-origin URL points at.
+ * @param {string} url
+ * @returns {AssetSize}
+ */
+function gzipSizeOfDistFile(url) {
+  const path = decodeURIComponent(new URL(url).pathname);
+  const file = normalize(join(DIST, path));
+  if (!file.startsWith(DIST) || !existsSync(file) || !statSync(file).isFile()) {
+    throw new Error(`The page loaded ${url}, which is not a file in dist/`);
+  }
+  return { path, gzipBytes: gzipSync(readFileSync(file), { level: 9 }).length };
+}
+
+/** @param {string} url */
+function isExternal(url) {
+  const { protocol, hostname } = new URL(url);
+  return (protocol === 'http:' || protocol === 'https:') && !LOCAL_HOSTS.has(hostname);
+}
+
+/** @param {AssetSize[]} assets */
+const sumBytes = (assets) => assets.reduce((total, asset) => total + asset.gzipBytes, 0);
+
+/**
+ * Opens one route in a fresh context and measures the JS / CSS it needs and the bytes it transfers.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @returns {Promise<ByteMeasure>}
+ */
+async function measureBytes(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    /** @type {Set<string>} */
+    const assetUrls = new Set();
+    /** @type {Set<string>} */
+    const external = new Set();
+    /** @type {Promise<number>[]} */
+    const transfers = [];
+    page.on('request', (request) => {
+      if (isExternal(request.url())) external.add(request.url());
+    });
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (/\.(js|css)$/.test(pathname)) assetUrls.add(response.url());
+    });
+    page.on('requestfinished', (request) => {
+      transfers.push(request.sizes().then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize));
+    });
+
+    await page.goto(url, { waitUntil: 'load' });
+    await page.locator('main h1').first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+
+    const assets = [...assetUrls].filter((assetUrl) => !isExternal(assetUrl)).map(gzipSizeOfDistFile);
+    const js = assets.filter((asset) => asset.path.endsWith('.js'));
+    const css = assets.filter((asset) => asset.path.endsWith('.css'));
+    const transferred = await Promise.all(transfers);
+    return {
+      js,
+      css,
+      jsGzipBytes: sumBytes(js),
+      cssGzipBytes: sumBytes(css),
+      transferredBytes: transferred.reduce((total, bytes) => total + bytes, 0),
+      externalRequests: [...external],
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Lighthouse
+
+/** @param {{ score: number | null } | undefined} category */
+const score = (category) => (category && category.score !== null ? Math.round(category.score * 100) : null);
+
+/**
+ * @param {Record<string, { numericValue?: number }>} audits
+ * @param {string} id
+ */
+const numeric = (audits, id) => audits[id]?.numericValue ?? null;
+
+/**
+ * URLs listed by Lighthouse's network-requests audit that leave localhost.
+ * @param {{ details?: unknown } | undefined} audit
+ * @returns {string[]}
+ */
+function externalUrlsIn(audit) {
+  const details = /** @type {{ items?: { url?: unknown }[] } | undefined} */ (audit?.details);
+  const urls = (details?.items ?? []).map((item) => item.url).filter((url) => typeof url === 'string');
+  return [...new Set(urls.filter(isExternal))];
+}
+
+/**
+ * One Lighthouse run (default = mobile config) in a Chromium of its own, killed afterwards.
+ * @param {string} url
+ * @returns {Promise<LighthouseMeasure>}
+ */
+async function runLighthouse(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { categories, audits, runtimeError, runWarnings, lighthouseVersion } = result.lhr;
+    if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+    const lcpMs = numeric(audits, 'largest-contentful-paint');
+    return {
+      performance: score(categories['performance']),
+      accessibility: score(categories['accessibility']),
+      bestPractices: score(categories['best-practices']),
+      seo: score(categories['seo']),
+      lcpSeconds: lcpMs === null ? null : lcpMs / 1000,
+      tbtMs: numeric(audits, 'total-blocking-time'),
+      cls: numeric(audits, 'cumulative-layout-shift'),
+      externalRequests: externalUrlsIn(audits['network-requests']),
+      lighthouseVersion,
+      runWarnings: runWarnings.map(String),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Report
+
+/**
+ * A table cell: the value formatted, with " ✗" when it misses its budget; "–" when there is no value.
+ * The budget is checked against the number as shown (2.04 s shows as 2.0 and meets "≤ 2.0 s"), so the table
+ * never contradicts itself; bench.json keeps the unrounded values.
+ * @param {number | null | undefined} value
+ * @param {(value: number) => string} format
+ * @param {(shown: number) => boolean} [withinBudget]
+ */
+function cell(value, format, withinBudget = () => true) {
+  if (value === null || value === undefined) return '–';
+  const shown = format(value);
+  return withinBudget(Number(shown)) ? shown : `${shown} ✗`;
+}
+
+/** @param {number} bytes */
+const kb = (bytes) => (bytes / KB).toFixed(1);
+
+/** @param {RouteResult} result */
+function tableRow(result) {
+  const isHome = result.route === 'home';
+  const jsBudgetKb = isHome ? BUDGETS.jsKbHome : BUDGETS.jsKbOther;
+  const { bytes, lighthouse: lh } = result;
+  const integer = (/** @type {number} */ value) => String(Math.round(value));
+  return [
+    `#/${result.route}`,
+    cell(bytes?.jsGzipBytes, kb, (shownKb) => shownKb <= jsBudgetKb),
+    cell(bytes?.cssGzipBytes, kb),
+    cell(bytes?.transferredBytes, kb, (shownKb) => !isHome || shownKb <= BUDGETS.transferredKbHome),
+    cell(lh?.performance, integer, (value) => value >= BUDGETS.performance),
+    cell(lh?.accessibility, integer, (value) => value >= BUDGETS.accessibility),
+    cell(lh?.bestPractices, integer, (value) => value >= BUDGETS.bestPractices),
+    cell(lh?.seo, integer, (value) => value >= BUDGETS.seo),
+    cell(
+      lh?.lcpSeconds,
+      (value) => value.toFixed(1),
+      (value) => value <= BUDGETS.lcpSeconds,
+    ),
+    cell(lh?.tbtMs, integer),
+    cell(
+      lh?.cls,
+      (value) => value.toFixed(3),
+      (value) => value <= BUDGETS.cls,
+    ),
+  ];
+}
+
+/**
+ * A Markdown table with its columns padded to line up in a terminal.
+ * @param {string[]} header
+ * @param {string[][]} rows
+ */
+function markdownTable(header, rows) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  /** @param {string[]} cells */
+  const line = (cells) => `| ${cells.map((text, column) => text.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
+}
+
+function budgetLines() {
+  return [
+    'Budgets (project brief):',
+    `- JS before first paint: ≤ ${BUDGETS.jsKbHome} kB gzip on #/home, ≤ ${BUDGETS.jsKbOther} kB on the others`,
+    `- bytes transferred: ≤ ${BUDGETS.transferredKbHome} kB on #/home`,
+    `- Lighthouse mobile: performance ≥ ${BUDGETS.performance}, accessibility ${BUDGETS.accessibility}, ` +
+      `best practices ${BUDGETS.bestPractices}, SEO ≥ ${BUDGETS.seo}`,
+    `- LCP ≤ ${BUDGETS.lcpSeconds.toFixed(1)} s, CLS ≤ ${BUDGETS.cls}`,
+    '',
+  ].join('\n');
+}
+
+/** @param {RouteResult[]} results */
+function printReport(results) {
+  const header = [
+    'route',
+    'JS kB (gzip)',
+    'CSS kB (gzip)',
+    'transferred kB',
+    'perf',
+    'a11y',
+    'best practices',
+    'SEO',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+  ];
+  console.log(budgetLines());
+  console.log(markdownTable(header, results.map(tableRow)));
+  for (const result of results) {
+    if (result.bytesError) console.log(`\n#/${result.route}: bytes not measured: ${result.bytesError}`);
+    if (result.lighthouseError) {
+      console.log(`\n#/${result.route}: Lighthouse failed: ${result.lighthouseError}`);
+    }
+    for (const warning of result.lighthouse?.runWarnings ?? []) {
+      console.log(`\n#/${result.route}: Lighthouse warning: ${warning}`);
+    }
+  }
+  const external = new Set(
+    results.flatMap((result) => [
+      ...(result.bytes?.externalRequests ?? []),
+      ...(result.lighthouse?.externalRequests ?? []),
+    ]),
+  );
+  if (external.size > 0) {
+    console.log(`\n⚠ WARNING: the site requested ${external.size} non-local URL(s); it must make none:`);
+    for (const url of external) console.log(`  - ${url}`);
+  }
+}
+
+/**
+ * @param {RouteResult[]} results
+ * @param {string} chromiumVersion
+ */
+function writeJson(results, chromiumVersion) {
+  mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
+  const report = {
+    generatedAt: new Date().toISOString(),
+    chromium: chromiumVersion,
+    budgets: BUDGETS,
+    routes: results,
+  };
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Main
+
+/** @param {unknown} error */
+const message = (error) =>
+  error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
+
+/**
+ * Lighthouse 12 logs through `debug`/console and Node emits deprecation warnings on some of its dependencies;
+ * keep the output to the table and real errors.
+ */
+function quietNoise() {
+  process.removeAllListeners('warning');
+  process.on('warning', (warning) => {
+    if (warning.name !== 'DeprecationWarning' && warning.name !== 'ExperimentalWarning')
+      console.error(warning);
+  });
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.error(
+      `bench: no Chromium at ${CHROMIUM_PATH}. Install one (apt-get install chromium) or set CHROME_PATH.`,
+    );
+    return 1;
+  }
+  if (!existsSync(join(DIST, 'index.html'))) {
+    console.error('bench: no build in dist/. Run "npm run build" first (npm run bench does).');
+    return 1;
+  }
+  quietNoise();
+
+  const port = await findFreePort();
+  const server = await startServer(port);
+  /** @type {import('@playwright/test').Browser | null} */
+  let browser = null;
+  const stopServer = () => server.kill();
+  process.once('SIGINT', () => {
+    chromeLauncher.killAll();
+    stopServer();
+    process.exit(130);
+  });
+  try {
+    /** @type {RouteResult[]} */
+    const results = ROUTES.map((route) => ({
+      route,
+      url: `http://localhost:${port}/#/${route}`,
+      bytes: null,
+      bytesError: null,
+      lighthouse: null,
+      lighthouseError: null,
+    }));
+
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    const chromiumVersion = browser.version();
+    for (const result of results) {
+      console.error(`bench: bytes      #/${result.route}`);
+      try {
+        result.bytes = await measureBytes(browser, result.url);
+      } catch (error) {
+        result.bytesError = message(error);
+      }
+    }
+    await browser.close();
+    browser = null;
+
+    for (const result of results) {
+      console.error(`bench: lighthouse #/${result.route}`);
+      try {
+        result.lighthouse = await runLighthouse(result.url);
+      } catch (error) {
+        result.lighthouseError = message(error);
+      }
+    }
+
+    console.error('');
+    printReport(results);
+    writeJson(results, chromiumVersion);
+    console.log(`\nRaw numbers: ${RESULTS_FILE.slice(ROOT.length + 1)}`);
+    return results.some((result) => result.bytesError || result.lighthouseError) ? 1 : 0;
+  } finally {
+    await browser?.close();
+    stopServer();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`bench: could not measure: ${error instanceof Error ? error.stack : String(error)}`);
+    process.exit(1);
+  },
+);

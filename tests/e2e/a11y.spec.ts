@@ -1,0 +1,36 @@
+import { axeViolations, expect, routes, test, useStoredTheme, viewports, visit } from './fixtures';
+
+const pages = [...routes.map((route) => route.path), 'no-such-page'];
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    test.describe(`axe, ${theme} theme, ${viewport.width} px`, () => {
+      test.use({ viewport });
+
+      for (const path of pages) {
+        test(`#/${path} has no violations`, async ({ page }) => {
+          await useStoredTheme(page, theme);
+          await visit(page, path);
+          expect(await axeViolations(page)).toEqual([]);
+          // Scrolled past the threshold the navbar is opaque: check that state too, where the page is that tall.
+          const scrollable = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+          if (scrollable > 150) {
+            await page.evaluate(() => window.scrollTo(0, 400));
+            await expect(page.locator('header[data-opaque="true"], body:not(:has(header))')).toHaveCount(1);
+            expect(await axeViolations(page)).toEqual([]);
+          }
+        });
+      }
+
+      if (size === 'narrow') {
+        test('the open side menu has no violations', async ({ page }) => {
+          await useStoredTheme(page, theme);
+          await visit(page, 'home');
+          await page.getByRole('button', { name: 'Menu', exact: true }).click();
+          await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+          expect(await axeViolations(page)).toEqual([]);
+        });
+      }
+    });
+  }
+}

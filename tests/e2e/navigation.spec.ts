@@ -1,0 +1,65 @@
+import { expect, SITE_NAME, test, visit } from './fixtures';
+
+test('every navigation scrolls to the top and moves focus to the new page’s h1', async ({ page }) => {
+  await visit(page, 'home');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Icons' }).click();
+  await expect(page).toHaveURL(/#\/nucleoicons$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Icons' })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a polite live region names the page the visitor has arrived on', async ({ page }) => {
+  await visit(page, 'home');
+  await page.getByRole('banner').getByRole('link', { name: 'Documentation' }).click();
+  await expect(page.locator('[aria-live="polite"]')).toHaveText('Documentation');
+  await expect(page).toHaveTitle(`Documentation · ${SITE_NAME}`);
+});
+
+test('the skip link is the first focusable element and moves focus to the main content', async ({ page }) => {
+  await visit(page, 'landing');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/#\/landing$/);
+});
+
+test('the skip link comes first on a page without a navbar too', async ({ page }) => {
+  await visit(page, 'nucleoicons');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});
+
+test('every control in the navbar is reachable by Tab and shows a visible focus ring', async ({ page }) => {
+  await visit(page, 'home');
+  const names: string[] = [];
+  for (let step = 0; step < 6; step += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement as HTMLElement;
+      const style = getComputedStyle(element);
+      return {
+        name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+        outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+      };
+    });
+    expect(focused.outline, `focus ring on "${focused.name}"`).toBe(true);
+    names.push(focused.name);
+  }
+  expect(names).toEqual([
+    'Skip to content',
+    SITE_NAME,
+    'Components',
+    'Documentation',
+    'Upgrade to Pro(opens in a new tab)',
+    'Dark theme',
+  ]);
+});

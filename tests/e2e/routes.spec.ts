@@ -1,0 +1,50 @@
+import { expect, routes, SITE_NAME, test, visit } from './fixtures';
+
+test('the empty path redirects to home', async ({ page }) => {
+  await page.goto('./#/');
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page).toHaveTitle(`Components · ${SITE_NAME}`);
+});
+
+test('a bare address (no fragment at all) lands on home too', async ({ page }) => {
+  await page.goto('./');
+  await expect(page).toHaveURL(/#\/home$/);
+});
+
+for (const route of routes) {
+  test(`#/${route.path} has its title and exactly one h1`, async ({ page }) => {
+    await visit(page, route.path);
+    await expect(page).toHaveTitle(`${route.title} · ${SITE_NAME}`);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+}
+
+test('an unknown route shows a not-found page inside the shell, with a way home', async ({ page }) => {
+  await visit(page, 'no/such/page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(`Page not found · ${SITE_NAME}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the kit' }).click();
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+test('the built site works from a sub-path of its host and loads only its own files', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.goto('/deep/sub/path/#/landing');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.length).toBeGreaterThan(2);
+  expect(requested.filter((path) => !path.startsWith('/deep/sub/path/'))).toEqual([]);
+});
+
+test('a Content-Security-Policy allows the site’s own origin only', async ({ page }) => {
+  await visit(page, 'home');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+  expect(policy).not.toMatch(/https?:|\*/);
+});

@@ -1,0 +1,67 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { THEME_STORAGE_KEY, themeBootScript } from '../../src/shell/theme';
+import { ThemeToggle } from '../../src/shell/ThemeToggle';
+
+let systemPrefersDark = false;
+const mediaListeners = new Set<() => void>();
+
+beforeEach(() => {
+  systemPrefersDark = false;
+  mediaListeners.clear();
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return query.includes('dark') && systemPrefersDark;
+    },
+    media: query,
+    addEventListener: (_type: string, listener: () => void) => mediaListeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => mediaListeners.delete(listener),
+  }));
+});
+
+function setSystemTheme(dark: boolean) {
+  systemPrefersDark = dark;
+  act(() => mediaListeners.forEach((listener) => listener()));
+}
+
+const runBootScript = () => new Function(themeBootScript)();
+const isDark = () => document.documentElement.classList.contains('dark');
+
+describe('the theme boot script', () => {
+  it('follows the system when the visitor has not chosen', () => {
+    systemPrefersDark = true;
+    runBootScript();
+    expect(isDark()).toBe(true);
+  });
+
+  it('applies a stored choice over the system preference', () => {
+    systemPrefersDark = true;
+    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    runBootScript();
+    expect(isDark()).toBe(false);
+  });
+});
+
+describe('ThemeToggle', () => {
+  it('switches the theme, says so with aria-pressed, and remembers the choice', async () => {
+    render(<ThemeToggle />);
+    const toggle = screen.getByRole('button', { name: 'Dark theme' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(isDark()).toBe(true);
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+  });
+
+  it('follows a change of the system theme until the visitor chooses', async () => {
+    render(<ThemeToggle />);
+    const toggle = screen.getByRole('button', { name: 'Dark theme' });
+    setSystemTheme(true);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(toggle);
+    setSystemTheme(true);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(isDark()).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 import { themeBootScript } from './src/shell/theme';
 
 function sha256(text: string): string {
@@ -8,9 +8,45 @@ function sha256(text: string): string {
 }
 
 /**
+ * For each page folder (`src/pages/<route path>/`), the chunk files its lazy page needs beyond the entry.
+ * The folder name is the route's path, so no second list of routes is kept here.
+ */
+function pageChunks(bundle: Rollup.OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const pages: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const folder = chunk.isDynamicEntry && /\/src\/pages\/([^/]+)\/[^/]+\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    if (!folder) continue;
+    const files = new Set<string>();
+    const collect = (current: Rollup.OutputChunk | undefined) => {
+      if (!current || current.isEntry || files.has(current.fileName)) return;
+      files.add(current.fileName);
+      current.imports.forEach((fileName) => collect(byFileName.get(fileName)));
+    };
+    collect(chunk);
+    pages[folder] = [...files];
+  }
+  return pages;
+}
+
+/**
+ * Starts fetching the current route's page chunk alongside the entry, instead of after the entry has run and
+ * asked for it. An empty fragment is the home page (the router redirects there).
+ */
+function pagePreloadScript(pages: Record<string, string[]>): string {
+  return (
+    `(function(){var m=${JSON.stringify(pages)};` +
+    `var p=(/^#\\/([^?\\/]*)/.exec(location.hash)||[])[1]||'home';` +
+    `(m[p]||[]).forEach(function(f){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.href='./'+f;document.head.appendChild(l)})})();`
+  );
+}
+
+/**
  * Writes what <head> needs before first paint: the theme boot script (so no flash of the wrong theme), and in a
- * build, a Content-Security-Policy that allows the site's own origin only, plus a preload of the Latin Montserrat
- * file so text does not reflow when the font arrives.
+ * build, the page-chunk preload, a Content-Security-Policy that allows the site's own origin only (and the two
+ * inline scripts by hash), plus a preload of the Latin Montserrat file so text does not reflow when it arrives.
  */
 function siteHead(): Plugin {
   return {
@@ -18,11 +54,13 @@ function siteHead(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const tags: HtmlTagDescriptor[] = [];
+        const tags: HtmlTagDescriptor[] = [{ tag: 'script', children: themeBootScript, injectTo: 'head' }];
         if (context.bundle) {
+          const preload = pagePreloadScript(pageChunks(context.bundle));
+          tags.push({ tag: 'script', children: preload, injectTo: 'head' });
           const policy = [
             "default-src 'self'",
-            `script-src 'self' ${sha256(themeBootScript)}`,
+            `script-src 'self' ${sha256(themeBootScript)} ${sha256(preload)}`,
             // Radix injects <style> elements (scroll locking); inline styles carry no script.
             "style-src 'self' 'unsafe-inline'",
             "img-src 'self' data:",
@@ -53,7 +91,6 @@ function siteHead(): Plugin {
             injectTo: 'head',
           });
         }
-        tags.push({ tag: 'script', children: themeBootScript, injectTo: 'head' });
         return { html, tags };
       },
     },

@@ -48,3 +48,11 @@ test('a Content-Security-Policy allows the site’s own origin only', async ({ p
   expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
   expect(policy).not.toMatch(/https?:|\*/);
 });
+
+test('the route’s own page chunk is preloaded from the first HTML, not discovered after the entry runs', async ({
+  page,
+}) => {
+  await visit(page, 'landing');
+  await expect(page.locator('link[rel="modulepreload"][href*="LandingPage"]')).toHaveCount(1);
+  await expect(page.locator('link[rel="modulepreload"][href*="HomePage"]')).toHaveCount(0);
+});

@@ -16,7 +16,8 @@ function pageChunks(bundle: Rollup.OutputBundle): Record<string, string[]> {
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const pages: Record<string, string[]> = {};
   for (const chunk of chunks) {
-    const folder = chunk.isDynamicEntry && /\/src\/pages\/([^/]+)\/[^/]+\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+    const folder =
+      chunk.isDynamicEntry && /\/src\/pages\/([^/]+)\/[^/]+\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
     if (!folder) continue;
     const files = new Set<string>();
     const collect = (current: Rollup.OutputChunk | undefined) => {

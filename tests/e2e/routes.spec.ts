@@ -41,12 +41,22 @@ test('the built site works from a sub-path of its host and loads only its own fi
   expect(requested.filter((path) => !path.startsWith('/deep/sub/path/'))).toEqual([]);
 });
 
-test('a Content-Security-Policy allows the site’s own origin only', async ({ page }) => {
+test('a Content-Security-Policy allows the site’s own origin only, and is enforced', async ({ page, guard }) => {
   await visit(page, 'home');
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain("default-src 'self'");
-  expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+  expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+(;|$)/);
   expect(policy).not.toMatch(/https?:|\*/);
+  // An injected inline script, not one of the two hashed ones, must not run.
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.head.append(script);
+    return 'injected' in window;
+  });
+  expect(ran).toBe(false);
+  expect(guard.problems.join('\n')).toContain('Content Security Policy');
+  guard.problems.length = 0; // the refusal above is this test's own doing
 });
 
 test('the route’s own page chunk is preloaded from the first HTML, not discovered after the entry runs', async ({

@@ -41,7 +41,10 @@ test('the built site works from a sub-path of its host and loads only its own fi
   expect(requested.filter((path) => !path.startsWith('/deep/sub/path/'))).toEqual([]);
 });
 
-test('a Content-Security-Policy allows the site’s own origin only, and is enforced', async ({ page, guard }) => {
+test('a Content-Security-Policy allows the site’s own origin only, and is enforced', async ({
+  page,
+  guard,
+}) => {
   await visit(page, 'home');
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain("default-src 'self'");

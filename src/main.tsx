@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import { Layout } from './shell/Layout';
+import '@fontsource-variable/montserrat/wght.css';
 import './styles.css';
 
 // The specification wants every navigation, Back and Forward included, to start at the top: the app owns scrolling.

@@ -9,11 +9,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'preview/**/*.{ts,tsx}'],
     ...jsxA11y.flatConfigs.strict,
     languageOptions: { ...jsxA11y.flatConfigs.strict.languageOptions, globals: globals.browser },
   },
-  { files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/unit/**/*.{ts,tsx}', 'preview/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+  },
   {
     files: ['*.{js,ts}', 'scripts/**/*.{js,mjs,ts}', 'tests/e2e/**/*.ts'],
     languageOptions: { globals: globals.node },

@@ -1,0 +1,39 @@
+// A development-only page (never built into dist/) that shows each kit component's demo in isolation, for
+// screenshots: `npm run dev`, then open /preview/?theme=dark&only=button at any width.
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource-variable/montserrat/wght.css';
+import '../src/styles.css';
+
+const demos = import.meta.glob<{ default: ComponentType }>('./demos/*.tsx', { eager: true });
+const params = new URLSearchParams(location.search);
+const only = params.get('only');
+document.documentElement.classList.toggle('dark', params.get('theme') === 'dark');
+
+const entries = Object.entries(demos)
+  .map(([path, module]) => [path.replace(/^\.\/demos\/|\.tsx$/g, ''), module.default] as const)
+  .filter(([name]) => !only || name === only);
+
+function Preview() {
+  return (
+    <main className="mx-auto flex max-w-5xl flex-col gap-12 p-4 sm:p-8">
+      <h1 className="text-2xl font-bold">Kit preview</h1>
+      {entries.map(([name, Demo]) => (
+        <section key={name} aria-labelledby={`demo-${name}`} className="flex flex-col gap-4">
+          <h2 id={`demo-${name}`} className="text-sm font-bold uppercase tracking-wider text-muted">
+            {name}
+          </h2>
+          <Demo />
+        </section>
+      ))}
+    </main>
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('preview/index.html has no #root');
+createRoot(container).render(
+  <StrictMode>
+    <Preview />
+  </StrictMode>,
+);

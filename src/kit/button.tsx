@@ -1,0 +1,155 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+/** The focus ring every interactive kit part shares: 3 px, offset, in the ring token. */
+export const focusRing =
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid';
+
+const buttonVariants = cva(
+  [
+    'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap border-2 font-semibold uppercase tracking-wide',
+    'transition-[background-color,border-color,color,filter] duration-150 motion-reduce:transition-none',
+    'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
+    '[&_svg]:pointer-events-none [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+    focusRing,
+  ],
+  {
+    variants: {
+      color: {
+        default: '',
+        primary: '',
+        info: '',
+        success: '',
+        warning: '',
+        danger: '',
+        neutral: '',
+      },
+      variant: {
+        solid: 'hover:brightness-90',
+        outline: 'bg-transparent',
+        link: 'border-transparent bg-transparent underline-offset-4 hover:underline',
+      },
+      shape: {
+        default: 'rounded-[4px]',
+        round: 'rounded-pill',
+      },
+      size: {
+        sm: 'min-h-8 px-3 text-[0.6875rem]',
+        md: 'min-h-10 px-5 text-xs',
+        lg: 'min-h-12 px-7 text-sm',
+      },
+      iconOnly: {
+        true: 'aspect-square px-0 [&_svg]:size-[1.6em]',
+        false: '',
+      },
+      block: {
+        true: 'flex w-full',
+        false: '',
+      },
+    },
+    // Each class is written out whole so Tailwind can find it.
+    compoundVariants: [
+      { variant: 'solid', color: 'default', class: 'border-default bg-default text-default-foreground' },
+      { variant: 'solid', color: 'primary', class: 'border-primary bg-primary text-primary-foreground' },
+      { variant: 'solid', color: 'info', class: 'border-info bg-info text-info-foreground' },
+      { variant: 'solid', color: 'success', class: 'border-success bg-success text-success-foreground' },
+      { variant: 'solid', color: 'warning', class: 'border-warning bg-warning text-warning-foreground' },
+      { variant: 'solid', color: 'danger', class: 'border-danger bg-danger text-danger-foreground' },
+      { variant: 'solid', color: 'neutral', class: 'border-hero-ink bg-hero-ink text-hero' },
+      {
+        variant: 'outline',
+        color: 'default',
+        class: 'border-default-text text-default-text hover:bg-default hover:text-default-foreground',
+      },
+      {
+        variant: 'outline',
+        color: 'primary',
+        class: 'border-primary-text text-primary-text hover:bg-primary hover:text-primary-foreground',
+      },
+      {
+        variant: 'outline',
+        color: 'info',
+        class: 'border-info-text text-info-text hover:bg-info hover:text-info-foreground',
+      },
+      {
+        variant: 'outline',
+        color: 'success',
+        class: 'border-success-text text-success-text hover:bg-success hover:text-success-foreground',
+      },
+      {
+        variant: 'outline',
+        color: 'warning',
+        class: 'border-warning-text text-warning-text hover:bg-warning hover:text-warning-foreground',
+      },
+      {
+        variant: 'outline',
+        color: 'danger',
+        class: 'border-danger-text text-danger-text hover:bg-danger hover:text-danger-foreground',
+      },
+      { variant: 'outline', color: 'neutral', class: 'border-current text-current hover:bg-current/10' },
+      { variant: 'link', color: 'default', class: 'text-default-text' },
+      { variant: 'link', color: 'primary', class: 'text-primary-text' },
+      { variant: 'link', color: 'info', class: 'text-info-text' },
+      { variant: 'link', color: 'success', class: 'text-success-text' },
+      { variant: 'link', color: 'warning', class: 'text-warning-text' },
+      { variant: 'link', color: 'danger', class: 'text-danger-text' },
+      { variant: 'link', color: 'neutral', class: 'text-current' },
+      { iconOnly: true, shape: 'round', class: 'rounded-full' },
+    ],
+    defaultVariants: {
+      color: 'default',
+      variant: 'solid',
+      shape: 'default',
+      size: 'md',
+      iconOnly: false,
+      block: false,
+    },
+  },
+);
+
+type ButtonVariants = Omit<VariantProps<typeof buttonVariants>, 'iconOnly'>;
+
+interface ButtonBaseProps extends Omit<ComponentProps<'button'>, 'color'>, ButtonVariants {
+  /** Render the child element (a link, say) with the button's look, instead of a `<button>`. */
+  asChild?: boolean;
+}
+
+/** An icon-only button shows no text, so it must be given a name. */
+type IconOnlyProps =
+  | { iconOnly?: false }
+  | { iconOnly: true; 'aria-label': string }
+  | { iconOnly: true; 'aria-labelledby': string };
+
+export type ButtonProps = ButtonBaseProps & IconOnlyProps;
+
+/**
+ * Paper Kit's button: solid, outline or link ("simple") in the six semantic colours plus neutral (for dark
+ * backgrounds), square or round, in three sizes, optionally full width or icon-only.
+ */
+export function Button({
+  className,
+  color,
+  variant,
+  shape,
+  size,
+  iconOnly,
+  block,
+  asChild = false,
+  type,
+  ...props
+}: ButtonProps) {
+  const Component = asChild ? Slot : 'button';
+  return (
+    <Component
+      data-slot="button"
+      // A <button> inside a form would submit it by default; a kit button only submits when asked to.
+      type={asChild ? undefined : (type ?? 'button')}
+      className={cn(buttonVariants({ color, variant, shape, size, iconOnly, block }), className)}
+      {...props}
+    />
+  );
+}
+
+export { buttonVariants };

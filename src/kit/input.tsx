@@ -1,0 +1,174 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import { focusRing } from './button';
+import { cn } from './cn';
+
+const fieldVariants = cva(
+  [
+    'w-full rounded-[4px] border bg-surface px-4 text-sm text-ink placeholder:text-muted',
+    'transition-colors duration-150 motion-reduce:transition-none',
+    'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-70',
+    'read-only:bg-surface-muted',
+  ],
+  {
+    variants: {
+      state: {
+        default: 'border-border-strong focus-visible:border-ink',
+        success: 'border-success-text',
+        error: 'border-danger-text bg-danger-soft',
+      },
+    },
+    defaultVariants: { state: 'default' },
+  },
+);
+
+type FieldState = NonNullable<VariantProps<typeof fieldVariants>['state']>;
+
+const messageClasses: Record<FieldState, string> = {
+  default: 'text-muted',
+  success: 'text-success-text',
+  error: 'text-danger-text',
+};
+
+interface FieldProps {
+  /** `error` marks the field invalid (`aria-invalid`); the message, if any, describes the field either way. */
+  state?: FieldState;
+  /** Help, success or error text shown under the field and linked to it with `aria-describedby`. */
+  message?: ReactNode;
+}
+
+/** Joins the caller's `aria-describedby` with the message's id. */
+function describedBy(own: string | undefined, messageId: string | undefined): string | undefined {
+  return [own, messageId].filter(Boolean).join(' ') || undefined;
+}
+
+function FieldMessage({ id, state, children }: { id: string; state: FieldState; children: ReactNode }) {
+  return (
+    <p id={id} data-slot="field-message" className={cn('mt-1.5 text-xs font-medium', messageClasses[state])}>
+      {children}
+    </p>
+  );
+}
+
+/** The visible label of a field. */
+export function FieldLabel({ className, ...props }: ComponentProps<'label'>) {
+  return (
+    // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the caller passes htmlFor or wraps the control
+    <label
+      data-slot="field-label"
+      className={cn('mb-1.5 block text-sm font-semibold', className)}
+      {...props}
+    />
+  );
+}
+
+export type InputProps = ComponentProps<'input'> & FieldProps;
+
+/** Paper Kit's text input, in a default, success or error state. */
+export function Input({
+  className,
+  state = 'default',
+  message,
+  'aria-describedby': ariaDescribedBy,
+  ...props
+}: InputProps) {
+  const messageId = useId();
+  return (
+    <>
+      <input
+        data-slot="input"
+        aria-invalid={state === 'error' || undefined}
+        aria-describedby={describedBy(ariaDescribedBy, message ? messageId : undefined)}
+        className={cn(fieldVariants({ state }), 'h-10', focusRing, className)}
+        {...props}
+      />
+      {message && (
+        <FieldMessage id={messageId} state={state}>
+          {message}
+        </FieldMessage>
+      )}
+    </>
+  );
+}
+
+export type TextareaProps = ComponentProps<'textarea'> & FieldProps;
+
+export function Textarea({
+  className,
+  state = 'default',
+  message,
+  'aria-describedby': ariaDescribedBy,
+  ...props
+}: TextareaProps) {
+  const messageId = useId();
+  return (
+    <>
+      <textarea
+        data-slot="textarea"
+        aria-invalid={state === 'error' || undefined}
+        aria-describedby={describedBy(ariaDescribedBy, message ? messageId : undefined)}
+        className={cn(
+          fieldVariants({ state }),
+          'min-h-28 resize-y py-2.5 leading-relaxed',
+          focusRing,
+          className,
+        )}
+        {...props}
+      />
+      {message && (
+        <FieldMessage id={messageId} state={state}>
+          {message}
+        </FieldMessage>
+      )}
+    </>
+  );
+}
+
+/**
+ * An input with a leading or trailing addon (an icon, a unit). The whole group takes the focus style while its input
+ * is focused, through `:focus-within`, with no JavaScript state.
+ */
+export function InputGroup({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="input-group"
+      className={cn(
+        'group flex h-10 w-full items-center rounded-[4px] border border-border-strong bg-surface text-ink',
+        'transition-colors duration-150 motion-reduce:transition-none',
+        'focus-within:border-ink focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ring focus-within:outline-solid',
+        'has-disabled:bg-surface-muted has-disabled:opacity-70',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** Decorative content beside the group's input; give icons `aria-hidden` and name the input with its label. */
+export function InputGroupAddon({ className, ...props }: ComponentProps<'span'>) {
+  return (
+    <span
+      data-slot="input-group-addon"
+      className={cn(
+        'flex h-full shrink-0 items-center px-3 text-muted transition-colors group-focus-within:text-ink [&_svg]:size-4',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** The input inside an `InputGroup`: borderless, the group draws the frame and the focus ring. */
+export function InputGroupInput({ className, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      data-slot="input-group-input"
+      className={cn(
+        'h-full min-w-0 flex-1 bg-transparent px-1 text-sm text-ink outline-none placeholder:text-muted first:pl-4 last:pr-4',
+        'disabled:cursor-not-allowed',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

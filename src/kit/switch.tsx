@@ -1,0 +1,108 @@
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
+import { focusRing } from './button';
+import { cn } from './cn';
+
+/** On, off, or `null`: not set yet (drawn half-way, and described as such). */
+export type SwitchValue = boolean | null;
+
+export interface SwitchProps extends Omit<
+  ComponentProps<typeof SwitchPrimitive.Root>,
+  'checked' | 'defaultChecked' | 'onCheckedChange' | 'children'
+> {
+  checked?: SwitchValue;
+  defaultChecked?: SwitchValue;
+  onCheckedChange?: (checked: boolean) => void;
+  /** Blocks every change, like `disabled`, but stays focusable and readable. */
+  readOnly?: boolean;
+  onLabel?: string;
+  offLabel?: string;
+  /** Read to screen readers while the value is `null`. */
+  indeterminateDescription?: string;
+}
+
+/**
+ * A bootstrap-switch style toggle on Radix's switch: ON and OFF labels slide with the knob. Space and Enter toggle,
+ * ArrowRight sets on and ArrowLeft sets off. Disabled and read-only switches refuse every change.
+ */
+export function Switch({
+  checked,
+  defaultChecked = false,
+  onCheckedChange,
+  readOnly = false,
+  disabled,
+  onLabel = 'ON',
+  offLabel = 'OFF',
+  indeterminateDescription = 'Not set',
+  className,
+  onKeyDown,
+  'aria-describedby': ariaDescribedBy,
+  ...props
+}: SwitchProps) {
+  const [uncontrolled, setUncontrolled] = useState<SwitchValue>(defaultChecked);
+  const value = checked === undefined ? uncontrolled : checked;
+  const descriptionId = useId();
+  const indeterminate = value === null;
+
+  const change = (next: boolean) => {
+    if (readOnly || disabled || next === value) return;
+    if (checked === undefined) setUncontrolled(next);
+    onCheckedChange?.(next);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      event.preventDefault();
+      change(event.key === 'ArrowRight');
+    }
+  };
+
+  return (
+    <>
+      <SwitchPrimitive.Root
+        data-slot="switch"
+        data-indeterminate={indeterminate || undefined}
+        checked={value === true}
+        onCheckedChange={change}
+        onKeyDown={handleKeyDown}
+        disabled={disabled}
+        aria-readonly={readOnly || undefined}
+        aria-describedby={
+          [ariaDescribedBy, indeterminate ? descriptionId : undefined].filter(Boolean).join(' ') || undefined
+        }
+        className={cn(
+          'group relative inline-flex h-7 w-[4.75rem] shrink-0 cursor-pointer overflow-hidden rounded-pill border-2 border-border-strong bg-surface-muted',
+          'disabled:cursor-not-allowed disabled:opacity-60 aria-readonly:cursor-default',
+          focusRing,
+          className,
+        )}
+        {...props}
+      >
+        {/* ON | knob | OFF, slid so the window shows "ON knob" when on, "knob OFF" when off, and the knob centred when unset. */}
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute inset-y-0 left-0 flex w-[7.5rem] -translate-x-[3rem] items-center transition-transform duration-200 motion-reduce:transition-none',
+            'group-data-[state=checked]:translate-x-0 group-data-indeterminate:-translate-x-[1.5rem]',
+          )}
+        >
+          <span className="flex h-full w-[3rem] items-center justify-center bg-primary text-[0.625rem] font-bold tracking-wide text-primary-foreground group-data-indeterminate:text-transparent">
+            {onLabel}
+          </span>
+          <span className="size-6 shrink-0 rounded-full border border-border-strong bg-surface shadow-card" />
+          <span className="flex h-full w-[3rem] items-center justify-center text-[0.625rem] font-bold tracking-wide text-ink group-data-indeterminate:text-transparent">
+            {offLabel}
+          </span>
+        </span>
+      </SwitchPrimitive.Root>
+      {/* Outside the button, so it describes the switch without becoming part of its name. */}
+      {indeterminate && (
+        <span id={descriptionId} className="sr-only">
+          {indeterminateDescription}
+        </span>
+      )}
+    </>
+  );
+}

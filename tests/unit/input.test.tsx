@@ -1,0 +1,90 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { Checkbox, Radio } from '../../src/kit/choice';
+import { FieldLabel, Input, InputGroup, InputGroupInput, Textarea } from '../../src/kit/input';
+
+describe('Input', () => {
+  it('shows an error message, linked to the input, and marks it invalid', () => {
+    render(
+      <>
+        <FieldLabel htmlFor="name">Username</FieldLabel>
+        <Input id="name" state="error" message="Sorry, that username's taken. Try another?" />
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Username' });
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription("Sorry, that username's taken. Try another?");
+  });
+
+  it('keeps the caller’s own description beside its message', () => {
+    render(
+      <>
+        <p id="hint">Letters only.</p>
+        <Input aria-label="Name" aria-describedby="hint" state="success" message="Looks good." />
+      </>,
+    );
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input).toBeValid();
+    expect(input).toHaveAccessibleDescription('Letters only. Looks good.');
+  });
+
+  it('is valid and undescribed by default', () => {
+    render(<Input aria-label="Plain" placeholder="Default" />);
+    const input = screen.getByRole('textbox', { name: 'Plain' });
+    expect(input).toBeValid();
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('gives textareas the same states', () => {
+    render(<Textarea aria-label="Message" state="error" message="Too long." />);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Too long.');
+  });
+
+  it('styles the input group with :focus-within, so focus needs no state of its own', async () => {
+    render(
+      <InputGroup data-testid="group">
+        <InputGroupInput aria-label="Search" />
+      </InputGroup>,
+    );
+    expect(screen.getByTestId('group').className).toContain('focus-within:');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Search' }));
+    expect(screen.getByTestId('group')).toContainElement(document.activeElement as HTMLElement);
+  });
+});
+
+describe('Checkbox and Radio', () => {
+  it('toggle when their label text is clicked', async () => {
+    const user = userEvent.setup();
+    render(<Checkbox label="Subscribe" />);
+    await user.click(screen.getByText('Subscribe'));
+    expect(screen.getByRole('checkbox', { name: 'Subscribe' })).toBeChecked();
+  });
+
+  it('cannot be changed when disabled', async () => {
+    const user = userEvent.setup();
+    render(<Checkbox label="Disabled checked" disabled defaultChecked />);
+    await user.click(screen.getByText('Disabled checked'));
+    expect(screen.getByRole('checkbox', { name: 'Disabled checked' })).toBeChecked();
+  });
+
+  it('describe themselves with their description', () => {
+    render(<Checkbox label="Newsletter" description="Once a week." />);
+    expect(screen.getByRole('checkbox', { name: 'Newsletter' })).toHaveAccessibleDescription('Once a week.');
+  });
+
+  it('radios sharing a name hold one choice, and their fieldset names the group', async () => {
+    const user = userEvent.setup();
+    render(
+      <fieldset>
+        <legend>Radio buttons</legend>
+        <Radio name="r" label="Radio is off" />
+        <Radio name="r" label="Radio is on" defaultChecked />
+      </fieldset>,
+    );
+    await user.click(screen.getByText('Radio is off'));
+    expect(screen.getByRole('radio', { name: 'Radio is off' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Radio is on' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Radio buttons' })).toBeInTheDocument();
+  });
+});

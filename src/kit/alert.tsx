@@ -1,0 +1,198 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { X } from 'lucide-react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { focusRing } from './button';
+import { cn } from './cn';
+
+const alertVariants = cva('flex w-full items-start gap-3 rounded-lg px-4 py-3 text-sm leading-relaxed', {
+  variants: {
+    type: {
+      success: 'bg-success text-success-foreground',
+      info: 'bg-info text-info-foreground',
+      warning: 'bg-warning text-warning-foreground',
+      danger: 'bg-danger text-danger-foreground',
+    },
+  },
+  defaultVariants: { type: 'info' },
+});
+
+export type AlertType = NonNullable<VariantProps<typeof alertVariants>['type']>;
+
+export type AlertProps = Omit<ComponentProps<'div'>, 'type'> &
+  VariantProps<typeof alertVariants> & {
+    /** A decorative icon before the message; it is hidden from screen readers. */
+    icon?: ReactNode;
+    /** Shows a dismiss (×) button that calls this when pressed. */
+    onDismiss?: (event: MouseEvent<HTMLButtonElement>) => void;
+    /** The dismiss button's name; give each alert on a page its own. */
+    dismissLabel?: string;
+    dismissButtonRef?: Ref<HTMLButtonElement>;
+  };
+
+/**
+ * Paper Kit's alert: a full-width box in a solid semantic colour with an optional icon and dismiss button. It has no
+ * live-region role, because alerts present when the page loads are ordinary content; give `role="status"` to an
+ * alert that appears later, so screen readers announce it.
+ */
+export function Alert({
+  className,
+  type,
+  icon,
+  onDismiss,
+  dismissLabel = 'Dismiss alert',
+  dismissButtonRef,
+  children,
+  ...props
+}: AlertProps) {
+  const messageId = useId();
+  return (
+    <div data-slot="alert" className={cn(alertVariants({ type }), className)} {...props}>
+      {icon !== undefined && (
+        <span
+          data-slot="alert-icon"
+          aria-hidden="true"
+          className="flex h-[1.625em] shrink-0 items-center [&_svg]:size-5"
+        >
+          {icon}
+        </span>
+      )}
+      <div data-slot="alert-message" id={messageId} className="min-w-0 flex-1">
+        {children}
+      </div>
+      {onDismiss && (
+        <button
+          ref={dismissButtonRef}
+          type="button"
+          data-slot="alert-dismiss"
+          aria-label={dismissLabel}
+          aria-describedby={messageId}
+          onClick={onDismiss}
+          className={cn(
+            '-my-1 -me-2 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full',
+            'transition-colors duration-150 hover:bg-current/15 motion-reduce:transition-none',
+            focusRing,
+            // The theme's ring colour can vanish on a coloured fill; the text colour always contrasts with it.
+            'focus-visible:outline-current',
+          )}
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </div>
+  );
+}
+
+export interface AlertItem {
+  id: string;
+  type: AlertType;
+  message: ReactNode;
+  icon?: ReactNode;
+}
+
+/** Distinct dismiss-button names: "Dismiss success alert", numbered only when a type repeats. */
+function defaultDismissLabel(item: AlertItem, items: AlertItem[]): string {
+  const sameType = items.filter((other) => other.type === item.type);
+  if (sameType.length === 1) return `Dismiss ${item.type} alert`;
+  return `Dismiss ${item.type} alert ${sameType.indexOf(item) + 1}`;
+}
+
+const dismissedMessage = (remaining: number) =>
+  remaining === 0 ? 'Alert dismissed, none remaining' : `Alert dismissed, ${remaining} remaining`;
+
+/** The list must be named: focus lands on it when its last alert is dismissed. */
+type AlertListName = { 'aria-label': string } | { 'aria-labelledby': string };
+
+export type AlertListProps = Omit<ComponentProps<'section'>, 'children'> &
+  AlertListName & {
+    /** The alerts shown at first. */
+    defaultItems: AlertItem[];
+    /** Told after an alert is dismissed (the list has already removed it). */
+    onDismiss?: (id: string) => void;
+    /** Names each alert's dismiss button; the default is "Dismiss <type> alert", numbered if a type repeats. */
+    dismissLabel?: (item: AlertItem, items: AlertItem[]) => string;
+    /** Shown once every alert is dismissed, where focus lands. Default "No alerts". */
+    emptyMessage?: ReactNode;
+  };
+
+/**
+ * A list of dismissible alerts. It is uncontrolled on purpose: it owns the items (`defaultItems`) because it must
+ * move focus in the same step as it removes an alert, and no dismissed alert ever comes back; `onDismiss` only
+ * reports the removal. Focus goes to the next alert's dismiss button, else the previous one's, else the list itself,
+ * and a polite status message says an alert was dismissed.
+ */
+export function AlertList({
+  className,
+  defaultItems,
+  onDismiss,
+  dismissLabel = defaultDismissLabel,
+  emptyMessage = 'No alerts',
+  ...props
+}: AlertListProps) {
+  const [items, setItems] = useState(() => {
+    const seen = new Set<string>();
+    for (const { id } of defaultItems) {
+      if (seen.has(id)) throw new Error(`AlertList: option "defaultItems" repeats the id "${id}"`);
+      seen.add(id);
+    }
+    return defaultItems;
+  });
+  const [announcement, setAnnouncement] = useState('');
+  const dismissButtons = useRef(new Map<string, HTMLButtonElement>());
+
+  function dismiss(id: string, event: MouseEvent<HTMLButtonElement>) {
+    const index = items.findIndex((item) => item.id === id);
+    const neighbour = items[index + 1] ?? items[index - 1];
+    const list = event.currentTarget.closest<HTMLElement>('[data-slot="alert-list"]');
+    // The neighbour's button and the list stay in the DOM, so focus can move before the alert is removed.
+    (neighbour ? dismissButtons.current.get(neighbour.id) : list)?.focus();
+    const remaining = items.filter((item) => item.id !== id);
+    setItems(remaining);
+    setAnnouncement(dismissedMessage(remaining.length));
+    onDismiss?.(id);
+  }
+
+  return (
+    <section
+      data-slot="alert-list"
+      tabIndex={-1}
+      className={cn('flex flex-col rounded-card', focusRing, className)}
+      {...props}
+    >
+      {items.length === 0 ? (
+        <p data-slot="alert-list-empty" className="px-4 py-3 text-sm text-muted">
+          {emptyMessage}
+        </p>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {items.map((item) => (
+            <li key={item.id}>
+              <Alert
+                type={item.type}
+                icon={item.icon}
+                dismissLabel={dismissLabel(item, items)}
+                onDismiss={(event) => dismiss(item.id, event)}
+                dismissButtonRef={(button) => {
+                  if (button) dismissButtons.current.set(item.id, button);
+                  else dismissButtons.current.delete(item.id);
+                }}
+              >
+                {item.message}
+              </Alert>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div role="status" className="sr-only">
+        {announcement}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+const labelVariants = cva(
+  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pill px-2.5 py-1 text-[0.6875rem] leading-none font-bold uppercase tracking-wide [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  {
+    variants: {
+      color: {
+        default: 'bg-default text-default-foreground',
+        primary: 'bg-primary text-primary-foreground',
+        info: 'bg-info text-info-foreground',
+        success: 'bg-success text-success-foreground',
+        warning: 'bg-warning text-warning-foreground',
+        danger: 'bg-danger text-danger-foreground',
+      },
+    },
+    defaultVariants: { color: 'default' },
+  },
+);
+
+export type LabelProps = Omit<ComponentProps<'span'>, 'color'> & VariantProps<typeof labelVariants>;
+
+/** Paper Kit's label (a badge): a small, bold, uppercase pill in one of the six colours. Not interactive. */
+export function Label({ className, color, ...props }: LabelProps) {
+  return <span data-slot="label" className={cn(labelVariants({ color }), className)} {...props} />;
+}
+
+export { labelVariants };

@@ -1,0 +1,225 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState, type ComponentProps } from 'react';
+import { focusRing } from './button';
+import { cn } from './cn';
+import { clampPage, pageCount, pageItems } from './page-items';
+
+const sizes = {
+  sm: 'h-8 min-w-8 px-2 text-[0.6875rem] [&_svg]:size-4',
+  md: 'h-9 min-w-9 px-2.5 text-xs [&_svg]:size-4',
+  lg: 'h-11 min-w-11 px-3 text-sm [&_svg]:size-5',
+};
+
+const pageButtonVariants = cva(
+  [
+    'inline-flex cursor-pointer items-center justify-center rounded-pill border-2 font-semibold tabular-nums',
+    'transition-colors duration-150 motion-reduce:transition-none',
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
+    focusRing,
+  ],
+  {
+    variants: {
+      color: {
+        default: '',
+        primary: '',
+        info: '',
+        success: '',
+        warning: '',
+        danger: '',
+      },
+      size: sizes,
+      current: {
+        true: '',
+        false: 'bg-transparent',
+      },
+    },
+    // Each class is written out whole so Tailwind can find it.
+    compoundVariants: [
+      { current: true, color: 'default', class: 'border-default bg-default text-default-foreground' },
+      { current: true, color: 'primary', class: 'border-primary bg-primary text-primary-foreground' },
+      { current: true, color: 'info', class: 'border-info bg-info text-info-foreground' },
+      { current: true, color: 'success', class: 'border-success bg-success text-success-foreground' },
+      { current: true, color: 'warning', class: 'border-warning bg-warning text-warning-foreground' },
+      { current: true, color: 'danger', class: 'border-danger bg-danger text-danger-foreground' },
+      {
+        current: false,
+        color: 'default',
+        class:
+          'border-default-text text-default-text hover:bg-default-soft aria-disabled:hover:bg-transparent',
+      },
+      {
+        current: false,
+        color: 'primary',
+        class:
+          'border-primary-text text-primary-text hover:bg-primary-soft aria-disabled:hover:bg-transparent',
+      },
+      {
+        current: false,
+        color: 'info',
+        class: 'border-info-text text-info-text hover:bg-info-soft aria-disabled:hover:bg-transparent',
+      },
+      {
+        current: false,
+        color: 'success',
+        class:
+          'border-success-text text-success-text hover:bg-success-soft aria-disabled:hover:bg-transparent',
+      },
+      {
+        current: false,
+        color: 'warning',
+        class:
+          'border-warning-text text-warning-text hover:bg-warning-soft aria-disabled:hover:bg-transparent',
+      },
+      {
+        current: false,
+        color: 'danger',
+        class: 'border-danger-text text-danger-text hover:bg-danger-soft aria-disabled:hover:bg-transparent',
+      },
+    ],
+    defaultVariants: { color: 'primary', size: 'md', current: false },
+  },
+);
+
+const ellipsisVariants = cva('inline-flex items-center justify-center font-semibold text-muted', {
+  variants: { size: sizes },
+  defaultVariants: { size: 'md' },
+});
+
+type PaginationVariants = Omit<VariantProps<typeof pageButtonVariants>, 'current'>;
+
+type PaginationButtonProps = Omit<ComponentProps<'button'>, 'color'> &
+  VariantProps<typeof pageButtonVariants>;
+
+function PaginationButton({ className, color, size, current, ...props }: PaginationButtonProps) {
+  return (
+    <button
+      type="button"
+      data-slot="pagination-button"
+      className={cn(pageButtonVariants({ color, size, current }), className)}
+      {...props}
+    />
+  );
+}
+
+function PaginationEllipsis({
+  className,
+  size,
+  ...props
+}: ComponentProps<'span'> & Pick<PaginationVariants, 'size'>) {
+  return (
+    <span data-slot="pagination-ellipsis" className={cn(ellipsisVariants({ size }), className)} {...props}>
+      <span aria-hidden="true">…</span>
+      <span className="sr-only">More pages</span>
+    </span>
+  );
+}
+
+export type PaginationProps = Omit<ComponentProps<'nav'>, 'color' | 'children'> &
+  PaginationVariants & {
+    /** Names the navigation landmark, e.g. "Search results pages". */
+    'aria-label': string;
+    /** How many items are paged through. */
+    collectionSize: number;
+    /** Items per page. Default 10. */
+    pageSize?: number;
+    /** The current page (controlled; needs `onPageChange`). A page beyond the last page shows as the last page. */
+    page?: number;
+    /** The page shown first when `page` is not given (uncontrolled). Default 1. */
+    defaultPage?: number;
+    /** Called with the page the visitor chose. */
+    onPageChange?: (page: number) => void;
+    /** The most page numbers shown besides the first and last; see `pageItems`. Default: all. */
+    maxSize?: number;
+    /** Centre the shown pages on the current page instead of showing fixed chunks of `maxSize`. */
+    rotate?: boolean;
+    /** Show the first and last page and "…" for hidden pages when `maxSize` hides some. Default true. */
+    ellipses?: boolean;
+  };
+
+/**
+ * Paper Kit's pagination: round page buttons, the current one filled, with previous and next buttons, inside a
+ * named `<nav>`. The pages shown are worked out by `pageItems` (ng-bootstrap's rules). Previous and next stay
+ * focusable at the ends (`aria-disabled`), so focus is not lost when a press takes the visitor to the first or last page.
+ */
+export function Pagination({
+  className,
+  collectionSize,
+  pageSize = 10,
+  page: controlledPage,
+  defaultPage = 1,
+  onPageChange,
+  maxSize,
+  rotate,
+  ellipses,
+  color,
+  size,
+  ...props
+}: PaginationProps) {
+  const [uncontrolledPage, setUncontrolledPage] = useState(defaultPage);
+  if (controlledPage !== undefined && !onPageChange) {
+    throw new Error(
+      `Pagination: prop "page" is ${controlledPage} but no "onPageChange" is given, so the page could never change; pass "onPageChange" or use "defaultPage"`,
+    );
+  }
+  const count = pageCount(collectionSize, pageSize);
+  const page = clampPage(controlledPage ?? uncontrolledPage, count);
+  const items = pageItems({ collectionSize, pageSize, page, maxSize, rotate, ellipses });
+
+  function goTo(target: number) {
+    if (target < 1 || target > count || target === page) return;
+    if (controlledPage === undefined) setUncontrolledPage(target);
+    onPageChange?.(target);
+  }
+
+  const atFirst = page <= 1;
+  const atLast = page >= count;
+  return (
+    <nav data-slot="pagination" className={cn('flex', className)} {...props}>
+      <ul data-slot="pagination-list" className="flex flex-wrap items-center gap-x-1 gap-y-2">
+        <li>
+          <PaginationButton
+            color={color}
+            size={size}
+            aria-label="Previous page"
+            aria-disabled={atFirst || undefined}
+            onClick={() => goTo(page - 1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </PaginationButton>
+        </li>
+        {items.map((item) =>
+          item.type === 'page' ? (
+            <li key={item.page}>
+              <PaginationButton
+                color={color}
+                size={size}
+                current={item.current}
+                aria-label={`Page ${item.page}`}
+                aria-current={item.current ? 'page' : undefined}
+                onClick={() => goTo(item.page)}
+              >
+                {item.page}
+              </PaginationButton>
+            </li>
+          ) : (
+            <li key={item.key}>
+              <PaginationEllipsis size={size} />
+            </li>
+          ),
+        )}
+        <li>
+          <PaginationButton
+            color={color}
+            size={size}
+            aria-label="Next page"
+            aria-disabled={atLast || undefined}
+            onClick={() => goTo(page + 1)}
+          >
+            <ChevronRight aria-hidden="true" />
+          </PaginationButton>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Progress } from '../../src/kit/progress';
+
+describe('Progress', () => {
+  it('is a named progressbar with its value, minimum and maximum', () => {
+    render(<Progress aria-label="Upload" value={25} color="success" />);
+    const bar = screen.getByRole('progressbar', { name: 'Upload' });
+    expect(bar).toHaveAttribute('aria-valuenow', '25');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(bar).not.toHaveAttribute('aria-valuetext');
+  });
+
+  it('can be named by a visible element', () => {
+    render(
+      <>
+        <span id="copy-label">Copying files</span>
+        <Progress aria-labelledby="copy-label" value={50} />
+      </>,
+    );
+    expect(screen.getByRole('progressbar', { name: 'Copying files' })).toBeInTheDocument();
+  });
+
+  it('fills to the value in the chosen colour, with the label inside it also given as aria-valuetext', () => {
+    render(<Progress aria-label="Copy" value={50} color="info" valueText="Copying file 2 of 4…" />);
+    const bar = screen.getByRole('progressbar', { name: 'Copy' });
+    expect(bar).toHaveAttribute('aria-valuetext', 'Copying file 2 of 4…');
+    const indicator = bar.querySelector('[data-slot="progress-indicator"]');
+    expect(indicator).toHaveStyle({ width: '50%' });
+    expect(indicator).toHaveClass('bg-info', 'text-info-foreground');
+    expect(indicator).toHaveTextContent('Copying file 2 of 4…');
+  });
+
+  it('adds stripes, and moves them only when animated and motion is welcome', () => {
+    render(
+      <>
+        <Progress aria-label="Still" value={75} striped />
+        <Progress aria-label="Moving" value={75} animated />
+      </>,
+    );
+    const indicator = (name: string) =>
+      screen.getByRole('progressbar', { name }).querySelector('[data-slot="progress-indicator"]');
+    const stripes = 'bg-size-[1rem_1rem]';
+    const motion = 'motion-safe:animate-[pk-progress-stripes_1s_linear_infinite]';
+    expect(indicator('Still')).toHaveClass(stripes);
+    expect(indicator('Still')).not.toHaveClass(motion);
+    expect(indicator('Moving')).toHaveClass(stripes, motion);
+    expect(document.head.querySelector('style')?.textContent).toContain('@keyframes pk-progress-stripes');
+  });
+
+  it('accepts the ends of the range, showing no sliver at 0', () => {
+    render(
+      <>
+        <Progress aria-label="Empty" value={0} />
+        <Progress aria-label="Full" value={100} />
+      </>,
+    );
+    const empty = screen.getByRole('progressbar', { name: 'Empty' });
+    expect(empty).toHaveAttribute('aria-valuenow', '0');
+    expect(empty.querySelector('[data-slot="progress-indicator"]')).not.toHaveClass('border-e-2');
+    expect(screen.getByRole('progressbar', { name: 'Full' })).toHaveAttribute('aria-valuenow', '100');
+  });
+
+  it.each([-1, 100.5, Number.NaN, Number.POSITIVE_INFINITY])(
+    'throws for the value %s, naming it',
+    (value) => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      expect(() => render(<Progress aria-label="Bad" value={value} />)).toThrow(
+        `Progress: prop "value" must be a number from 0 to 100, got ${String(value)}`,
+      );
+    },
+  );
+});

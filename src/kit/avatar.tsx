@@ -1,0 +1,39 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+const avatarVariants = cva('inline-block shrink-0 object-cover', {
+  variants: {
+    shape: {
+      circle: 'rounded-full',
+      rounded: 'rounded-card',
+      // Like Bootstrap's img-thumbnail: a padded frame with a hairline border.
+      thumbnail: 'rounded-card border border-border bg-surface p-1 shadow-card',
+    },
+    size: {
+      sm: 'size-10',
+      md: 'size-16',
+      lg: 'size-24',
+      xl: 'size-32',
+    },
+  },
+  defaultVariants: { shape: 'circle', size: 'md' },
+});
+
+export type AvatarProps = Omit<ComponentProps<'img'>, 'alt' | 'width' | 'height'> &
+  VariantProps<typeof avatarVariants> & {
+    /** Who or what the picture shows (usually the person's name), or "" when a name is written beside it. */
+    alt: string;
+    /** The file's size in pixels, so the page keeps its place while it loads; `size` sets the shown size. */
+    width: number;
+    height: number;
+  };
+
+/** A square picture of a person or thing, cropped to a circle, a rounded square or a framed thumbnail. */
+export function Avatar({ className, shape, size, alt, ...props }: AvatarProps) {
+  return (
+    <img data-slot="avatar" alt={alt} className={cn(avatarVariants({ shape, size }), className)} {...props} />
+  );
+}
+
+export { avatarVariants };

@@ -1,0 +1,119 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+interface CardProps extends ComponentProps<'div'> {
+  /** Use the child element (an `<article>`, an `<li>`) as the card instead of a `<div>`. */
+  asChild?: boolean;
+}
+
+/** Paper Kit's card: a white surface with rounded corners and a soft shadow. */
+export function Card({ className, asChild = false, ...props }: CardProps) {
+  const Component = asChild ? Slot : 'div';
+  return (
+    <Component
+      data-slot="card"
+      className={cn('flex flex-col rounded-card bg-surface text-ink shadow-card', className)}
+      {...props}
+    />
+  );
+}
+
+type CardImageProps = Omit<ComponentProps<'img'>, 'alt' | 'width' | 'height'> & {
+  /** What the picture shows, or "" when it only decorates. */
+  alt: string;
+  /** The file's size in pixels, so the page keeps its place while it loads. */
+  width: number;
+  height: number;
+};
+
+/** A picture across the top of the card, its corners following the card's. */
+export function CardImage({ className, alt, ...props }: CardImageProps) {
+  return (
+    <img
+      data-slot="card-image"
+      alt={alt}
+      className={cn('block h-auto w-full rounded-t-card object-cover', className)}
+      {...props}
+    />
+  );
+}
+
+/** Groups the category and the title (and anything else that heads the card). */
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card-header"
+      className={cn('flex flex-col gap-1 px-5 pt-5 last:pb-5', className)}
+      {...props}
+    />
+  );
+}
+
+const cardCategoryVariants = cva('text-xs font-bold uppercase tracking-wider', {
+  variants: {
+    color: {
+      default: 'text-muted',
+      primary: 'text-primary-text',
+      info: 'text-info-text',
+      success: 'text-success-text',
+      warning: 'text-warning-text',
+      danger: 'text-danger-text',
+    },
+  },
+  defaultVariants: { color: 'default' },
+});
+
+type CardCategoryProps = Omit<ComponentProps<'p'>, 'color'> & VariantProps<typeof cardCategoryVariants>;
+
+/** The small uppercase line above the title ("Entertainment", "Popular"), muted or in a semantic colour. */
+export function CardCategory({ className, color, ...props }: CardCategoryProps) {
+  return (
+    <p data-slot="card-category" className={cn(cardCategoryVariants({ color }), className)} {...props} />
+  );
+}
+
+interface CardTitleProps extends ComponentProps<'h3'> {
+  /** Use the child element (an `<h2>`, a link) instead of an `<h3>`, to fit the page's heading outline. */
+  asChild?: boolean;
+}
+
+/** The card's heading, an `<h3>` unless `asChild` gives another element. */
+export function CardTitle({ className, asChild = false, ...props }: CardTitleProps) {
+  const Component = asChild ? Slot : 'h3';
+  return (
+    <Component
+      data-slot="card-title"
+      className={cn('text-lg font-bold leading-snug', className)}
+      {...props}
+    />
+  );
+}
+
+/** The card's body text. */
+export function CardDescription({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card-description"
+      className={cn('px-5 pt-3 text-sm leading-relaxed text-muted last:pb-5', className)}
+      {...props}
+    />
+  );
+}
+
+/** The card's actions, under a hairline, pushed to the bottom when cards in a row stretch to one height. */
+export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      data-slot="card-footer"
+      className={cn(
+        // The hairline is drawn inside the top padding, so the footer keeps its gap while `mt-auto` pushes it down.
+        'relative mt-auto flex flex-wrap items-center gap-3 px-5 pt-9 pb-4',
+        'before:absolute before:inset-x-5 before:top-5 before:border-t before:border-border',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

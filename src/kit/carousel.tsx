@@ -1,0 +1,265 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
+import { Button, focusRing } from './button';
+import { cn } from './cn';
+
+export interface CarouselSlide {
+  /** Stable and unique among the slides. */
+  id: string;
+  image: { src: string; alt: string; width: number; height: number };
+  caption: ReactNode;
+}
+
+export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children' | 'aria-label'> {
+  /** What the carousel shows, e.g. "Featured projects"; it names the region. */
+  label: string;
+  slides: CarouselSlide[];
+  /** Advance on a timer (off by default). Never happens when the visitor prefers reduced motion. */
+  autoRotate?: boolean;
+  /** Milliseconds per slide while rotating. */
+  interval?: number;
+}
+
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(reducedMotionQuery).matches,
+    () => false,
+  );
+}
+
+function checkConfiguration(slides: CarouselSlide[], interval: number) {
+  if (slides.length === 0) throw new Error('Carousel: `slides` must hold at least one slide; got [].');
+  const ids = new Set<string>();
+  for (const { id } of slides) {
+    if (ids.has(id))
+      throw new Error(`Carousel: slide ids must be unique; "${id}" appears twice in \`slides\`.`);
+    ids.add(id);
+  }
+  if (!Number.isFinite(interval) || interval < 1000) {
+    throw new Error(`Carousel: \`interval\` must be at least 1000 ms; got ${interval}.`);
+  }
+}
+
+/**
+ * Paper Kit's image carousel, following the WAI-ARIA carousel pattern: a labelled region of "N of M" slides,
+ * previous/next buttons, a dot per slide, swipe (Embla), and the arrow keys while focus is inside. Slides out of
+ * view are inert. With `autoRotate`, a pause button comes first and rotation pauses on hover and focus.
+ */
+export function Carousel({
+  label,
+  slides,
+  autoRotate = false,
+  interval = 5000,
+  className,
+  ...props
+}: CarouselProps) {
+  checkConfiguration(slides, interval);
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1 });
+  const [selectedIndex, setSelectedIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const regionRef = useRef<HTMLElement>(null);
+
+  const canRotate = autoRotate && !reducedMotion && slides.length > 1;
+  const rotating = canRotate && playing && !hovered && !focusWithin;
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelectedIndex(embla.selectedScrollSnap());
+    onSelect();
+    embla.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      embla.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [embla]);
+
+  // Jumping instead of gliding when the visitor asks for less motion.
+  const scrollPrev = useCallback(() => embla?.scrollPrev(reducedMotion), [embla, reducedMotion]);
+  const scrollNext = useCallback(() => embla?.scrollNext(reducedMotion), [embla, reducedMotion]);
+
+  useEffect(() => {
+    if (!rotating || !embla) return;
+    const timer = window.setInterval(() => embla.scrollNext(), interval);
+    return () => window.clearInterval(timer);
+  }, [rotating, embla, interval]);
+
+  // Arrow keys, and pausing on hover and focus. Listened to natively: lint keeps handlers off a landmark in JSX.
+  useEffect(() => {
+    const region = regionRef.current;
+    if (!region) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowLeft') scrollPrev();
+      else if (event.key === 'ArrowRight') scrollNext();
+      else return;
+      event.preventDefault();
+    };
+    const onMouseEnter = () => setHovered(true);
+    const onMouseLeave = () => setHovered(false);
+    const onFocusIn = () => setFocusWithin(true);
+    const onFocusOut = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && region.contains(event.relatedTarget)))
+        setFocusWithin(false);
+    };
+    region.addEventListener('keydown', onKeyDown);
+    region.addEventListener('mouseenter', onMouseEnter);
+    region.addEventListener('mouseleave', onMouseLeave);
+    region.addEventListener('focusin', onFocusIn);
+    region.addEventListener('focusout', onFocusOut);
+    return () => {
+      region.removeEventListener('keydown', onKeyDown);
+      region.removeEventListener('mouseenter', onMouseEnter);
+      region.removeEventListener('mouseleave', onMouseLeave);
+      region.removeEventListener('focusin', onFocusIn);
+      region.removeEventListener('focusout', onFocusOut);
+    };
+  }, [scrollPrev, scrollNext]);
+
+  return (
+    <section
+      ref={regionRef}
+      data-slot="carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={cn('overflow-hidden rounded-card bg-surface shadow-card', className)}
+      {...props}
+    >
+      <div ref={viewportRef} data-slot="carousel-viewport" className="overflow-hidden">
+        <div className="flex touch-pan-y">
+          {slides.map((slide, index) => (
+            <CarouselSlideView
+              key={slide.id}
+              slide={slide}
+              position={index + 1}
+              count={slides.length}
+              current={index === selectedIndex}
+            />
+          ))}
+        </div>
+      </div>
+      <div
+        data-slot="carousel-controls"
+        className="flex items-center justify-between gap-2 px-3 py-3 sm:px-4"
+      >
+        <div className="flex items-center gap-2">
+          {canRotate && (
+            <Button
+              data-slot="carousel-rotation"
+              iconOnly
+              shape="round"
+              size="sm"
+              variant="outline"
+              aria-label={playing ? 'Pause slide rotation' : 'Start slide rotation'}
+              onClick={() => setPlaying((value) => !value)}
+            >
+              {playing ? <Pause aria-hidden="true" /> : <Play aria-hidden="true" />}
+            </Button>
+          )}
+          <Button
+            iconOnly
+            shape="round"
+            size="sm"
+            variant="outline"
+            aria-label="Previous slide"
+            onClick={scrollPrev}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+        </div>
+        <div data-slot="carousel-dots" className="flex flex-wrap items-center justify-center">
+          {slides.map((slide, index) => (
+            <button
+              key={slide.id}
+              type="button"
+              aria-label={`Go to slide ${index + 1}`}
+              aria-current={index === selectedIndex ? 'true' : undefined}
+              onClick={() => embla?.scrollTo(index, reducedMotion)}
+              className={cn(
+                'group inline-flex size-6 cursor-pointer items-center justify-center rounded-full',
+                focusRing,
+              )}
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'size-2.5 rounded-full border-2 border-border-strong transition-colors duration-150 group-hover:border-primary-text motion-reduce:transition-none',
+                  'group-aria-[current=true]:border-primary-text group-aria-[current=true]:bg-primary-text',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+        <Button
+          iconOnly
+          shape="round"
+          size="sm"
+          variant="outline"
+          aria-label="Next slide"
+          onClick={scrollNext}
+        >
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      {/* Announces the slide the visitor moved to; silent while the carousel turns by itself. */}
+      <p aria-live={rotating ? 'off' : 'polite'} aria-atomic="true" className="sr-only">
+        Slide {selectedIndex + 1} of {slides.length}
+      </p>
+    </section>
+  );
+}
+
+function CarouselSlideView({
+  slide,
+  position,
+  count,
+  current,
+}: {
+  slide: CarouselSlide;
+  position: number;
+  count: number;
+  current: boolean;
+}) {
+  return (
+    <div
+      data-slot="carousel-slide"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${count}`}
+      // Slides out of view keep nothing focusable or readable.
+      inert={!current}
+      className="relative min-w-0 shrink-0 grow-0 basis-full"
+    >
+      <img
+        src={slide.image.src}
+        alt={slide.image.alt}
+        width={slide.image.width}
+        height={slide.image.height}
+        draggable={false}
+        className="block aspect-video h-auto w-full object-cover"
+      />
+      <div className="absolute inset-x-0 bottom-0 bg-black/60 px-4 py-3 text-center text-sm font-semibold text-hero-ink sm:px-6 sm:text-base">
+        {slide.caption}
+      </div>
+    </div>
+  );
+}

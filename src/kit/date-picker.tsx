@@ -1,0 +1,169 @@
+import * as Popover from '@radix-ui/react-popover';
+import { CalendarDays } from 'lucide-react';
+import { lazy, Suspense, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { Button, focusRing } from './button';
+import { cn } from './cn';
+import { formatIsoDate, parseIsoDate, type IsoDateError } from './dates';
+
+// DayPicker and date-fns are fetched the first time the calendar opens, not with the page.
+const Calendar = lazy(() => import('./calendar'));
+
+const errorMessages: Record<IsoDateError, string> = {
+  format: 'Write the date as yyyy-mm-dd, for example 2026-03-14.',
+  'no-such-date': 'There is no such day. Check the month (01–12) and the day.',
+};
+
+/** The problem with a typed text, or null when it is a real date or empty (an empty field is not an error). */
+function problemWith(text: string): IsoDateError | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const result = parseIsoDate(trimmed);
+  return result.ok ? null : result.error;
+}
+
+export interface DatePickerProps {
+  /** The visible label of the text field. */
+  label: ReactNode;
+  /** The text field's id; one is generated when left out. */
+  id?: string;
+  name?: string;
+  /** The field's text (`yyyy-mm-dd` once complete), for a controlled picker; pair it with `onValueChange`. */
+  value?: string;
+  /** The starting text of an uncontrolled picker. */
+  defaultValue?: string;
+  /** Called with the field's text on every edit and with `yyyy-mm-dd` when a day is picked. */
+  onValueChange?: (value: string) => void;
+  disabled?: boolean;
+  required?: boolean;
+  /** Classes for the wrapper around the label, the field and its message. */
+  className?: string;
+}
+
+/**
+ * A text field for a `yyyy-mm-dd` date with a button that opens a calendar dialog (the WAI-ARIA date picker dialog
+ * pattern). A typed date is checked when the field loses focus; a picked day is written into the field.
+ */
+export function DatePicker({
+  label,
+  id,
+  name,
+  value,
+  defaultValue,
+  onValueChange,
+  disabled,
+  required,
+  className,
+}: DatePickerProps) {
+  if (value !== undefined && defaultValue !== undefined) {
+    throw new Error(
+      `DatePicker: give either \`value\` (controlled) or \`defaultValue\` (uncontrolled), not both; got value ${JSON.stringify(value)} and defaultValue ${JSON.stringify(defaultValue)}.`,
+    );
+  }
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const errorId = `${inputId}-error`;
+  const [ownText, setOwnText] = useState(defaultValue ?? '');
+  const text = value ?? ownText;
+  const [showProblem, setShowProblem] = useState(() => problemWith(text) !== null);
+  const [open, setOpen] = useState(false);
+
+  const problem = showProblem ? problemWith(text) : null;
+  const parsed = parseIsoDate(text.trim());
+  const selected = parsed.ok ? parsed.date : undefined;
+
+  function changeText(next: string) {
+    if (value === undefined) setOwnText(next);
+    onValueChange?.(next);
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    changeText(event.target.value);
+    // A message goes away as soon as the text is fixed, but a new one waits until the field is left.
+    if (problemWith(event.target.value) === null) setShowProblem(false);
+  }
+
+  function pick(date: Date) {
+    changeText(formatIsoDate(date));
+    setShowProblem(false);
+    setOpen(false);
+  }
+
+  return (
+    <div data-slot="date-picker" className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <Popover.Root open={open} onOpenChange={setOpen} modal>
+        <Popover.Anchor asChild>
+          <div className="flex items-stretch">
+            <input
+              data-slot="date-picker-input"
+              id={inputId}
+              name={name}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="yyyy-mm-dd"
+              value={text}
+              onChange={handleChange}
+              onBlur={() => setShowProblem(problemWith(text) !== null)}
+              disabled={disabled}
+              required={required}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? errorId : undefined}
+              className={cn(
+                'min-h-10 w-full min-w-0 rounded-l-[4px] border border-r-0 border-border-strong bg-surface px-3 text-sm text-ink',
+                'placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60',
+                'aria-invalid:border-danger-text',
+                focusRing,
+              )}
+            />
+            <Popover.Trigger asChild>
+              <Button
+                data-slot="date-picker-trigger"
+                iconOnly
+                aria-label="Choose date"
+                disabled={disabled}
+                className={cn(
+                  'min-h-10 rounded-l-none rounded-r-[4px] border border-border-strong bg-surface-muted text-ink hover:bg-surface',
+                  problem && 'border-danger-text',
+                )}
+              >
+                <CalendarDays aria-hidden="true" />
+              </Button>
+            </Popover.Trigger>
+          </div>
+        </Popover.Anchor>
+        <Popover.Portal>
+          <Popover.Content
+            data-slot="date-picker-calendar"
+            aria-modal="true"
+            align="start"
+            sideOffset={8}
+            collisionPadding={8}
+            className="z-50 rounded-card border border-border bg-surface p-3 text-ink shadow-raised"
+          >
+            <Popover.Title className="sr-only">Choose date</Popover.Title>
+            <Suspense fallback={<p className="px-4 py-6 text-sm text-muted">Loading calendar…</p>}>
+              <Calendar
+                mode="single"
+                required
+                // The WAI-ARIA date picker dialog puts focus on the selected day (or today) as it opens.
+                // eslint-disable-next-line jsx-a11y/no-autofocus
+                autoFocus
+                selected={selected}
+                defaultMonth={selected}
+                onSelect={pick}
+              />
+            </Suspense>
+          </Popover.Content>
+        </Popover.Portal>
+      </Popover.Root>
+      {problem && (
+        <p id={errorId} data-slot="date-picker-error" className="text-sm text-danger-text">
+          {errorMessages[problem]}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+/** Why a text is not a date: it is not written as `yyyy-mm-dd`, or it is but names no real day (2026-02-30). */
+export type IsoDateError = 'format' | 'no-such-date';
+
+export type IsoDateResult = { ok: true; date: Date } | { ok: false; error: IsoDateError };
+
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * Reads a calendar date written exactly as `yyyy-mm-dd` (no spaces, no time) into a local-midnight Date.
+ * Rejects days that do not exist, such as 2026-02-29 or 2026-13-01.
+ */
+export function parseIsoDate(text: string): IsoDateResult {
+  const match = isoDatePattern.exec(text);
+  if (!match) return { ok: false, error: 'format' };
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(0);
+  // setFullYear, unlike the Date constructor, does not read years 0–99 as 1900–1999.
+  date.setFullYear(year, month - 1, day);
+  date.setHours(0, 0, 0, 0);
+  // An impossible day rolls over into the next month (Feb 30 becomes Mar 2), so it no longer matches.
+  const exists = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return exists ? { ok: true, date } : { ok: false, error: 'no-such-date' };
+}
+
+/** Writes a Date's local calendar day as `yyyy-mm-dd`. */
+export function formatIsoDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new Error('formatIsoDate: `date` is an Invalid Date.');
+  const year = date.getFullYear();
+  if (year < 0 || year > 9999) {
+    throw new Error(`formatIsoDate: year ${year} cannot be written as yyyy (it must be 0 to 9999).`);
+  }
+  const pad = (value: number, length: number) => String(value).padStart(length, '0');
+  return `${pad(year, 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}

@@ -1,16 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ComponentProps,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button, focusRing } from './button';
 import { cn } from './cn';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 export interface CarouselSlide {
   /** Stable and unique among the slides. */
@@ -27,22 +20,6 @@ export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children
   autoRotate?: boolean;
   /** Milliseconds per slide while rotating. */
   interval?: number;
-}
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
 }
 
 function checkConfiguration(slides: CarouselSlide[], interval: number) {

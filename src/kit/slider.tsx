@@ -3,7 +3,6 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import {
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentProps,
   type CSSProperties,
   type KeyboardEvent,
@@ -11,6 +10,7 @@ import {
 } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
+import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import {
   connectedBars,
   formatSliderValue,
@@ -72,22 +72,6 @@ const barJumpTransition =
   'transition-[left,right,top,bottom] duration-(--slider-animation-duration) ease-out';
 const thumbJumpTransition =
   '*:transition-[left,right,top,bottom] *:duration-(--slider-animation-duration) *:ease-out motion-reduce:*:transition-none';
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeToReducedMotion,
-    () => window.matchMedia(reducedMotionQuery).matches,
-    () => false,
-  );
-}
 
 /** How finely Radix measures a pointer along the slider: this many parts of the range. */
 const pointerResolution = 10_000;

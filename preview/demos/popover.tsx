@@ -1,0 +1,27 @@
+import { Button } from '../../src/kit/button';
+import { Popover, PopoverBody, PopoverContent, PopoverTitle, PopoverTrigger } from '../../src/kit/popover';
+
+const sides = ['right', 'top', 'left', 'bottom'] as const;
+
+export default function PopoverDemo() {
+  return (
+    <div className="flex flex-wrap justify-center gap-3 py-24">
+      {sides.map((side) => (
+        <Popover key={side}>
+          <PopoverTrigger asChild>
+            <Button color="default" variant="outline" shape="round">
+              on {side}
+            </Button>
+          </PopoverTrigger>
+          <PopoverContent side={side}>
+            <PopoverTitle>Popover on {side}</PopoverTitle>
+            <PopoverBody>
+              Here will be some very useful information about this popover. Escape or a click outside closes
+              it.
+            </PopoverBody>
+          </PopoverContent>
+        </Popover>
+      ))}
+    </div>
+  );
+}

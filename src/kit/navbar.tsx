@@ -1,0 +1,234 @@
+import { Slot } from '@radix-ui/react-slot';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { Menu, Search, X } from 'lucide-react';
+import { createContext, useContext, useId, useState, type ComponentProps } from 'react';
+import { focusRing } from './button';
+import { cn } from './cn';
+
+/*
+ * A showcase navbar (not the site's own header): a brand, then links that fold behind a toggle button below the
+ * `lg` breakpoint (992 px) and sit inline above it.
+ *
+ *   <Navbar color="primary" aria-label="Primary example">
+ *     <NavbarBrand href="#/home">Paper Kit</NavbarBrand>
+ *     <NavbarToggle />
+ *     <NavbarCollapse>
+ *       <NavbarLinks>
+ *         <NavbarItem><NavbarLink href="#/landing">Landing</NavbarLink></NavbarItem>
+ *       </NavbarLinks>
+ *     </NavbarCollapse>
+ *   </Navbar>
+ */
+
+const navbarVariants = cva('relative flex min-h-16 flex-wrap items-center gap-x-2 px-4 py-2', {
+  variants: {
+    color: {
+      default: 'bg-default text-default-foreground',
+      primary: 'bg-primary text-primary-foreground',
+      info: 'bg-info text-info-foreground',
+      success: 'bg-success text-success-foreground',
+      warning: 'bg-warning text-warning-foreground',
+      danger: 'bg-danger text-danger-foreground',
+      transparent: 'bg-transparent text-hero-ink',
+    },
+  },
+  defaultVariants: { color: 'default' },
+});
+
+// The ring token is a dark teal, lost on the coloured fills: inside a navbar the ring takes the text colour, which
+// contrasts with the fill by construction.
+const navbarFocusRing = cn(focusRing, 'focus-visible:outline-current');
+
+const navbarLinkLook = [
+  'inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 rounded-pill px-3 text-xs font-semibold tracking-wide whitespace-nowrap uppercase',
+  // A ring rather than a tint marks hover and the current page: a tint would eat into the text's contrast.
+  'inset-ring-2 inset-ring-transparent transition-shadow duration-150 hover:inset-ring-current/40 motion-reduce:transition-none aria-[current=page]:inset-ring-current',
+  '[&_svg]:pointer-events-none [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  navbarFocusRing,
+];
+
+interface NavbarState {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  collapseId: string;
+}
+
+const NavbarContext = createContext<NavbarState | null>(null);
+
+function useNavbar(part: string): NavbarState {
+  const state = useContext(NavbarContext);
+  if (!state) throw new Error(`${part} must be used inside a Navbar.`);
+  return state;
+}
+
+interface NavbarProps extends Omit<ComponentProps<'nav'>, 'color'>, VariantProps<typeof navbarVariants> {
+  /** Required: a page with several navbars tells them apart by it, so make each one different. */
+  'aria-label': string;
+}
+
+export function Navbar({ className, color, ...props }: NavbarProps) {
+  const [open, setOpen] = useState(false);
+  const collapseId = useId();
+  return (
+    <NavbarContext value={{ open, setOpen, collapseId }}>
+      <nav
+        data-slot="navbar"
+        // The transparent navbar sits on dark artwork: this swaps in the dark surface's focus ring and ink.
+        data-surface={color === 'transparent' ? 'dark' : undefined}
+        className={cn(navbarVariants({ color }), className)}
+        {...props}
+      />
+    </NavbarContext>
+  );
+}
+
+interface NavbarBrandProps extends ComponentProps<'a'> {
+  /** Render the child (a router link, say) with the brand's look instead of an `<a>`. */
+  asChild?: boolean;
+}
+
+export function NavbarBrand({ className, asChild = false, ...props }: NavbarBrandProps) {
+  const Component = asChild ? Slot : 'a';
+  return (
+    <Component
+      data-slot="navbar-brand"
+      className={cn(
+        'mr-auto inline-flex min-h-10 items-center rounded-pill px-2 text-sm font-bold tracking-wider whitespace-nowrap uppercase',
+        navbarFocusRing,
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function NavbarToggle({
+  className,
+  'aria-label': ariaLabel = 'Toggle navigation',
+  onClick,
+  ...props
+}: Omit<ComponentProps<'button'>, 'children'>) {
+  const { open, setOpen, collapseId } = useNavbar('NavbarToggle');
+  return (
+    <button
+      data-slot="navbar-toggle"
+      type="button"
+      aria-label={ariaLabel}
+      aria-expanded={open}
+      aria-controls={collapseId}
+      onClick={(event) => {
+        onClick?.(event);
+        setOpen(!open);
+      }}
+      className={cn(
+        'inline-flex size-10 cursor-pointer items-center justify-center rounded-full inset-ring-2 inset-ring-current/40 transition-shadow duration-150 hover:inset-ring-current motion-reduce:transition-none lg:hidden',
+        navbarFocusRing,
+        className,
+      )}
+      {...props}
+    >
+      {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+    </button>
+  );
+}
+
+/** Hidden below `lg` until the toggle opens it; always shown, inline, from `lg` up. */
+export function NavbarCollapse({ className, ...props }: ComponentProps<'div'>) {
+  const { open, collapseId } = useNavbar('NavbarCollapse');
+  return (
+    <div
+      data-slot="navbar-collapse"
+      id={collapseId}
+      data-state={open ? 'open' : 'closed'}
+      className={cn(
+        'flex basis-full flex-col gap-2 py-2 data-[state=closed]:hidden',
+        'lg:basis-auto lg:flex-row lg:items-center lg:py-0 lg:data-[state=closed]:flex',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function NavbarLinks({ className, ...props }: ComponentProps<'ul'>) {
+  return (
+    <ul
+      data-slot="navbar-links"
+      className={cn('flex flex-col gap-1 lg:flex-row lg:items-center', className)}
+      {...props}
+    />
+  );
+}
+
+export function NavbarItem({ className, ...props }: ComponentProps<'li'>) {
+  return <li data-slot="navbar-item" className={cn('flex', className)} {...props} />;
+}
+
+interface NavbarLinkBaseProps extends ComponentProps<'a'> {
+  /** Render the child (a router link, say) with the link's look instead of an `<a>`. */
+  asChild?: boolean;
+}
+
+/** An icon-only link shows no text, so it must be given a name. */
+type NavbarLinkIconOnlyProps =
+  | { iconOnly?: false }
+  | { iconOnly: true; 'aria-label': string }
+  | { iconOnly: true; 'aria-labelledby': string };
+
+export type NavbarLinkProps = NavbarLinkBaseProps & NavbarLinkIconOnlyProps;
+
+export function NavbarLink({ className, asChild = false, iconOnly = false, ...props }: NavbarLinkProps) {
+  const Component = asChild ? Slot : 'a';
+  return (
+    <Component
+      data-slot="navbar-link"
+      className={cn(
+        navbarLinkLook,
+        iconOnly && 'size-10 justify-center px-0 [&_svg]:size-[1.4em]',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A button with the links' look, for actions and for a DropdownMenuTrigger (`asChild` on the trigger). */
+export function NavbarButton({ className, type, ...props }: ComponentProps<'button'>) {
+  return (
+    <button
+      data-slot="navbar-button"
+      type={type ?? 'button'}
+      className={cn(navbarLinkLook, className)}
+      {...props}
+    />
+  );
+}
+
+interface NavbarSearchProps extends Omit<ComponentProps<'input'>, 'type'> {
+  /** The field's name, read by screen readers (the label itself is visually hidden). */
+  label: string;
+}
+
+/** A search field; it does not search by itself: wire `onChange` or wrap it in a form. */
+export function NavbarSearch({ className, label, id, ...props }: NavbarSearchProps) {
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  return (
+    <div data-slot="navbar-search" role="search" className="relative flex items-center">
+      <label htmlFor={inputId} className="sr-only">
+        {label}
+      </label>
+      <Search aria-hidden="true" className="pointer-events-none absolute left-3 size-4" />
+      <input
+        id={inputId}
+        type="search"
+        className={cn(
+          'min-h-10 w-full rounded-pill border-2 border-current bg-transparent py-1 pr-4 pl-9 text-sm text-current placeholder:text-current/80 lg:w-48',
+          navbarFocusRing,
+          className,
+        )}
+        {...props}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ComponentProps } from 'react';
+import { focusRing } from './button';
+import { cn } from './cn';
+
+/**
+ * Paper Kit's "nav tabs": a centred row of labels, the active one underlined in primary. Radix supplies the roles
+ * and the keyboard (arrow keys move between tabs and activate them; Home and End jump to the ends).
+ */
+export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-6', className)} {...props} />;
+}
+
+export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  return (
+    <TabsPrimitive.List
+      data-slot="tabs-list"
+      className={cn('flex flex-wrap justify-center gap-x-2 border-b border-border', className)}
+      {...props}
+    />
+  );
+}
+
+export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  return (
+    <TabsPrimitive.Trigger
+      data-slot="tabs-trigger"
+      className={cn(
+        'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-4 text-sm font-semibold text-muted',
+        'transition-[border-color,color] duration-150 motion-reduce:transition-none',
+        'hover:text-ink data-[state=active]:border-primary-text data-[state=active]:text-primary-text',
+        'data-disabled:pointer-events-none data-disabled:opacity-60',
+        '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+        focusRing,
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('rounded-[4px] text-center leading-relaxed', focusRing, className)}
+      {...props}
+    />
+  );
+}

@@ -7,7 +7,7 @@ const sampleAlerts: AlertItem[] = [
     type: 'success',
     message: (
       <>
-        <strong>Well done!</strong> You successfully read this important alert message.
+        <strong>Saved.</strong> Your changes to the palette are safe.
       </>
     ),
   },
@@ -16,7 +16,7 @@ const sampleAlerts: AlertItem[] = [
     type: 'info',
     message: (
       <>
-        <strong>Heads up!</strong> This alert needs your attention, but it is not super important.
+        <strong>Note:</strong> the kit follows your system theme until you pick one.
       </>
     ),
   },
@@ -26,7 +26,7 @@ const sampleAlerts: AlertItem[] = [
     icon: <Bell />,
     message: (
       <>
-        <strong>Warning!</strong> Better check yourself, you are not looking too good.
+        <strong>Careful:</strong> this slider has no room left between its handles.
       </>
     ),
   },
@@ -36,7 +36,7 @@ const sampleAlerts: AlertItem[] = [
     icon: <TriangleAlert />,
     message: (
       <>
-        <strong>Oh snap!</strong> Change a few things up and try submitting again.
+        <strong>Not sent.</strong> This is a demo form; nothing leaves the page.
       </>
     ),
   },

@@ -16,8 +16,7 @@ export default function PopoverDemo() {
           <PopoverContent side={side}>
             <PopoverTitle>Popover on {side}</PopoverTitle>
             <PopoverBody>
-              Here will be some very useful information about this popover. Escape or a click outside closes
-              it.
+              A short note that belongs to the button it came from. Escape or a click outside closes it.
             </PopoverBody>
           </PopoverContent>
         </Popover>

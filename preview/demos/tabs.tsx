@@ -10,7 +10,7 @@ export default function TabsDemo() {
           <TabsTrigger value="messages">Messages</TabsTrigger>
         </TabsList>
         <TabsContent value="home">
-          <p>Larger, yet dramatically thinner. More powerful, but remarkably power efficient.</p>
+          <p>Home is where the kit starts: every component, one screen at a time.</p>
         </TabsContent>
         <TabsContent value="profile">
           <p>Here is your profile: a short bio, your photos and the people you follow.</p>

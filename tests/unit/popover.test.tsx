@@ -19,7 +19,7 @@ function DemoPopover() {
         <PopoverTrigger>on left</PopoverTrigger>
         <PopoverContent side="left">
           <PopoverTitle>Popover on left</PopoverTitle>
-          <PopoverBody>Some very useful information.</PopoverBody>
+          <PopoverBody>A note about the button.</PopoverBody>
         </PopoverContent>
       </Popover>
       <p>Outside</p>
@@ -40,7 +40,7 @@ describe('Popover', () => {
     const errors = vi.spyOn(console, 'error');
     const { trigger } = await openPopover();
     const popover = screen.getByRole('dialog', { name: 'Popover on left' });
-    expect(popover).toHaveTextContent('Some very useful information.');
+    expect(popover).toHaveTextContent('A note about the button.');
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(popover).toContainElement(document.activeElement as HTMLElement);
     expect(errors).not.toHaveBeenCalled();

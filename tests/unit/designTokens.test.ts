@@ -24,6 +24,7 @@ function pairs(palette: ThemePalette): [string, string, string, number][] {
     ['ink on muted surface', palette.ink, palette.surfaceMuted, 4.5],
     ['muted text on paper', palette.muted, palette.paper, 4.5],
     ['muted text on surface', palette.muted, palette.surface, 4.5],
+    ['muted text on muted surface', palette.muted, palette.surfaceMuted, 4.5],
     ['hero ink on hero', palette.heroInk, palette.hero, 4.5],
     ['focus ring on paper', palette.ring, palette.paper, 3],
     ['focus ring on surface', palette.ring, palette.surface, 3],
@@ -37,6 +38,7 @@ function pairs(palette: ThemePalette): [string, string, string, number][] {
       [`${color}: text on its fill`, shades.onSolid, shades.solid, 4.5],
       [`${color}: text colour on paper`, shades.text, palette.paper, 4.5],
       [`${color}: text colour on surface`, shades.text, palette.surface, 4.5],
+      [`${color}: text colour on muted surface`, shades.text, palette.surfaceMuted, 4.5],
       [`${color}: text colour on its soft tint`, shades.text, shades.soft, 4.5],
     );
   }

@@ -1,0 +1,58 @@
+import {
+  Bell,
+  Bookmark,
+  Calendar,
+  Camera,
+  Cloud,
+  Compass,
+  Heart,
+  House,
+  Mail,
+  MapPin,
+  Music,
+  Star,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonVariants } from '../../kit/button';
+import { ShowcaseSection } from './ShowcaseSection';
+
+const sample: [string, LucideIcon][] = [
+  ['house', House],
+  ['bell', Bell],
+  ['bookmark', Bookmark],
+  ['calendar', Calendar],
+  ['camera', Camera],
+  ['cloud', Cloud],
+  ['compass', Compass],
+  ['heart', Heart],
+  ['mail', Mail],
+  ['map-pin', MapPin],
+  ['music', Music],
+  ['star', Star],
+];
+
+export function IconsSection() {
+  return (
+    <ShowcaseSection
+      id="icons"
+      title="Icons"
+      tone="muted"
+      description="A hundred line icons in one style, each named. Here are a few."
+    >
+      <ul className="grid grid-cols-3 gap-4 sm:grid-cols-4 lg:grid-cols-6">
+        {sample.map(([name, Icon]) => (
+          <li key={name} className="flex flex-col items-center gap-2 rounded-card bg-surface p-4 shadow-card">
+            <Icon aria-hidden="true" className="size-7 text-primary-text" strokeWidth={1.75} />
+            <span className="text-xs font-medium">{name}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8">
+        <Link to="/nucleoicons" className={buttonVariants({ color: 'primary', shape: 'round' })}>
+          See all the icons
+        </Link>
+      </div>
+    </ShowcaseSection>
+  );
+}

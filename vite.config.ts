@@ -8,8 +8,9 @@ function sha256(text: string): string {
 }
 
 /**
- * For each page folder (`src/pages/<route path>/`), the chunk files its lazy page needs beyond the entry.
- * The folder name is the route's path, so no second list of routes is kept here.
+ * For each page folder (`src/pages/<route path>/`), the chunk files its lazy page (`<Name>Page.tsx`) needs beyond
+ * the entry. The folder name is the route's path, so no second list of routes is kept here; chunks a page loads
+ * later by itself (below-the-fold sections) are left out on purpose.
  */
 function pageChunks(bundle: Rollup.OutputBundle): Record<string, string[]> {
   const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
@@ -17,7 +18,7 @@ function pageChunks(bundle: Rollup.OutputBundle): Record<string, string[]> {
   const pages: Record<string, string[]> = {};
   for (const chunk of chunks) {
     const folder =
-      chunk.isDynamicEntry && /\/src\/pages\/([^/]+)\/[^/]+\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+      chunk.isDynamicEntry && /\/src\/pages\/([^/]+)\/[A-Za-z]+Page\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
     if (!folder) continue;
     const files = new Set<string>();
     const collect = (current: Rollup.OutputChunk | undefined) => {

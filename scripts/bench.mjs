@@ -8,7 +8,9 @@
 // - Bytes, per route, in headless Chromium driven by Playwright (fresh browser context, so a cold cache):
 //   the route is opened, and once `main h1` is visible, the `load` event has fired and the network is idle,
 //   every .js and .css file the page fetched is looked up in dist/ and gzipped at level 9 (zlib.gzipSync).
-//   "JS kB" and "CSS kB" are the sums of those sizes. "transferred kB" is what actually crossed the wire for
+//   "JS total kB" and "CSS kB" are the sums of those sizes. "JS first paint kB" is the JavaScript the route needs
+//   before its first paint (the entry, its preloads and the route's page chunks: scripts/critical-js.mjs); it is
+//   the one the brief's JS budget is about. "transferred kB" is what actually crossed the wire for
 //   the route: for every finished request, Playwright's request.sizes() response headers + encoded body,
 //   i.e. the server's gzip for text files and the raw bytes for fonts and images.
 //   1 kB = 1024 bytes, shown with one decimal.
@@ -29,6 +31,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { criticalScripts, gzipBytes } from './critical-js.mjs';
 
 /** Mirrors `siteRoutes` in src/routes.tsx (the path after `#/`); keep the two in step. */
 const ROUTES = ['home', 'user-profile', 'signup', 'landing', 'nucleoicons', 'documentation'];
@@ -290,7 +293,8 @@ function tableRow(result) {
   const integer = (/** @type {number} */ value) => String(Math.round(value));
   return [
     `#/${result.route}`,
-    cell(bytes?.jsGzipBytes, kb, (shownKb) => shownKb <= jsBudgetKb),
+    cell(gzipBytes(criticalScripts(result.route, DIST), DIST), kb, (shownKb) => shownKb <= jsBudgetKb),
+    cell(bytes?.jsGzipBytes, kb),
     cell(bytes?.cssGzipBytes, kb),
     cell(bytes?.transferredBytes, kb, (shownKb) => !isHome || shownKb <= BUDGETS.transferredKbHome),
     cell(lh?.performance, integer, (value) => value >= BUDGETS.performance),
@@ -341,7 +345,8 @@ function budgetLines() {
 function printReport(results) {
   const header = [
     'route',
-    'JS kB (gzip)',
+    'JS first paint kB',
+    'JS total kB',
     'CSS kB (gzip)',
     'transferred kB',
     'perf',

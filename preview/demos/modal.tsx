@@ -26,8 +26,8 @@ export default function ModalDemo() {
           </ModalHeader>
           <ModalBody>
             <ModalDescription>
-              Far far away, behind the word mountains, far from the countries Vokalia and Consonantia, there
-              live the blind texts. Nothing is deleted in this demo: both buttons just close the modal.
+              The project and its three pages would be gone for good. Nothing is deleted in this demo: both
+              buttons just close the modal.
             </ModalDescription>
           </ModalBody>
           <ModalFooter>

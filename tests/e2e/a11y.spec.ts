@@ -17,6 +17,15 @@ for (const theme of ['light', 'dark'] as const) {
           if (scrollable > 150) {
             await page.evaluate(() => window.scrollTo(0, 400));
             await expect(page.locator('header[data-opaque="true"], body:not(:has(header))')).toHaveCount(1);
+            // Let the navbar's fade to opaque finish: axe judges colours as they are at that instant.
+            await expect
+              .poll(() =>
+                page.evaluate(() => {
+                  const header = document.querySelector('header');
+                  return header ? getComputedStyle(header).backgroundColor : 'rgb(0, 0, 0)';
+                }),
+              )
+              .toMatch(/^rgb\(/);
             expect(await axeViolations(page)).toEqual([]);
           }
         });

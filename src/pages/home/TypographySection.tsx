@@ -31,7 +31,7 @@ const pictures = [
 
 export function TypographySection() {
   return (
-    <ShowcaseSection id="typography" title="Typography and images" tone="muted">
+    <ShowcaseSection id="typography" title="Typography and images">
       <div className="grid gap-12 lg:grid-cols-2">
         <ShowcaseGroup title="Headings">
           <div className="flex flex-col gap-2">

@@ -18,7 +18,8 @@ function pageChunks(bundle: Rollup.OutputBundle): Record<string, string[]> {
   const pages: Record<string, string[]> = {};
   for (const chunk of chunks) {
     const folder =
-      chunk.isDynamicEntry && /\/src\/pages\/([^/]+)\/[A-Za-z]+Page\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+      chunk.isDynamicEntry &&
+      /\/src\/pages\/([^/]+)\/[A-Za-z]+Page\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
     if (!folder) continue;
     const files = new Set<string>();
     const collect = (current: Rollup.OutputChunk | undefined) => {

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from 'react-router-dom';
+import { HashRouter } from './shell/hashRouter';
 import { Layout } from './shell/Layout';
 import '@fontsource-variable/montserrat/wght.css';
 import './styles.css';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from './hashRouter';
 import { routeFor } from '../routes';
 import { documentTitle } from '../site';
 import { SiteFooter } from './SiteFooter';
@@ -36,7 +36,7 @@ export function Layout() {
     focusPageHeading(mainRef.current);
   }, [location.pathname]);
 
-  if (match.kind === 'redirect') return <Navigate to={match.to} replace />;
+  if (match.kind === 'redirect') return <Navigate to={match.to} />;
   const { shell, Page } = match.route;
 
   return (
@@ -56,7 +56,7 @@ export function Layout() {
         </Suspense>
       </main>
       {shell.footer && <SiteFooter />}
-      <p aria-live="polite" className="sr-only">
+      <p aria-live="polite" data-slot="page-announcer" className="sr-only">
         {title}
       </p>
     </>

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from './hashRouter';
 import { NewTabGlyph } from './icons';
 import type { ShellLink } from './shellLinks';
 
@@ -29,7 +29,6 @@ export function ShellNavLink({ link, className }: { link: ShellLink; className?:
   return (
     <NavLink
       to={link.to}
-      end
       className={({ isActive }) =>
         clsx(
           linkBase,

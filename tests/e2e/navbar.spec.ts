@@ -10,6 +10,8 @@ test.describe('the navbar turns opaque past 150 px of scroll', () => {
   for (const route of routes.filter((candidate) => candidate.navbar)) {
     test(`on #/${route.path}`, async ({ page }) => {
       await visit(page, route.path);
+      // Some pages (sign-up) are one screen tall; the navbar's rule holds whatever the content, so make room to scroll.
+      await page.evaluate(() => (document.body.style.minHeight = '300vh'));
       const header = page.getByRole('banner');
       await expect(header.getByRole('navigation')).toBeVisible();
       await expect(header).toHaveCSS('position', 'fixed');

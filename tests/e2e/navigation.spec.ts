@@ -17,7 +17,8 @@ test('every navigation scrolls to the top and moves focus to the new page’s h1
 test('a polite live region names the page the visitor has arrived on', async ({ page }) => {
   await visit(page, 'home');
   await page.getByRole('banner').getByRole('link', { name: 'Documentation' }).click();
-  await expect(page.locator('[aria-live="polite"]')).toHaveText('Documentation');
+  await expect(page.locator('[data-slot="page-announcer"]')).toHaveText('Documentation');
+  await expect(page.locator('[data-slot="page-announcer"]')).toHaveAttribute('aria-live', 'polite');
   await expect(page).toHaveTitle(`Documentation · ${SITE_NAME}`);
 });
 

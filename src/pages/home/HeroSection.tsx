@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/hashRouter';
 import { Button } from '../../kit/button';
 import { HeroArt } from './HeroArt';
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../shell/hashRouter';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './tests/e2e/browser';
 
-const port = 4174;
+// E2E_PORT and E2E_DIST let several builds be tested side by side; CI uses the defaults.
+const port = Number(process.env.E2E_PORT ?? 4174);
+const dist = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,7 +22,7 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: {
-    command: `node scripts/serve.mjs --port ${port} --mount /deep/sub/path/`,
+    command: `node scripts/serve.mjs --port ${port} --mount /deep/sub/path/ --dist ${dist}`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -1,13 +1,13 @@
 // Serves the built site from dist/ the way a static host would: gzip for text, long caching for hashed assets.
-// Usage: node scripts/serve.mjs [--port 4173] [--mount /some/sub/path/]
+// Usage: node scripts/serve.mjs [--port 4173] [--mount /some/sub/path/] [--dist folder]
 // --mount serves the same files under a sub-path too, to prove the build works from any folder of a host.
+// --dist serves another build folder than dist/ (so several builds can be tested side by side).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
 
-const root = resolve(fileURLToPath(new URL('../dist', import.meta.url)));
 const args = process.argv.slice(2);
 /** @param {string} name @returns {string | null} the value after `name`, or null when it is not given */
 const option = (name) => {
@@ -17,6 +17,7 @@ const option = (name) => {
 const portOption = option('--port') ?? '4173';
 const port = Number(portOption);
 const mount = option('--mount');
+const root = resolve(option('--dist') ?? fileURLToPath(new URL('../dist', import.meta.url)));
 if (!Number.isInteger(port) || port <= 0)
   throw new Error(`--port must be a positive integer, got ${portOption}`);
 if (mount !== null && !/^\/.+\/$/.test(mount))

@@ -1,7 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HashRouter, Link, Navigate, NavLink, navigate, parseHash, useLocation } from '../../src/shell/hashRouter';
+import {
+  HashRouter,
+  Link,
+  Navigate,
+  NavLink,
+  navigate,
+  parseHash,
+  useLocation,
+} from '../../src/shell/hashRouter';
 
 function Where() {
   const { pathname, search, key } = useLocation();

@@ -8,9 +8,10 @@ const sides = ['right', 'top', 'left', 'bottom'] as const;
 export function OverlaysSection() {
   return (
     <ShowcaseSection id="overlays" title="Popovers and tooltips">
-      <div className="grid gap-10 md:grid-cols-2">
+      <div className="flex flex-col gap-10">
         <ShowcaseGroup title="Popovers">
-          <div className="flex flex-wrap gap-3">
+          {/* Centred, so a popover has room on every side of its button on a wide screen. */}
+          <div className="flex flex-wrap justify-center gap-3">
             {sides.map((side) => (
               <Popover key={side}>
                 <PopoverTrigger asChild>
@@ -28,7 +29,7 @@ export function OverlaysSection() {
         </ShowcaseGroup>
         <ShowcaseGroup title="Tooltips">
           <TooltipProvider>
-            <div className="flex flex-wrap gap-3">
+            <div className="flex flex-wrap justify-center gap-3">
               {sides.map((side) => (
                 <Tooltip key={side}>
                   <TooltipTrigger asChild>

@@ -1,0 +1,38 @@
+import ana from '../assets/people/ana.svg';
+import jonah from '../assets/people/jonah.svg';
+import theo from '../assets/people/theo.svg';
+
+export interface TeamMember {
+  id: string;
+  name: string;
+  role: string;
+  /** A line in their own words, shown on their card. */
+  quote: string;
+  /** A square portrait (240 × 240). */
+  portrait: string;
+}
+
+/** The three people on the landing page's team cards. */
+export const team: readonly TeamMember[] = [
+  {
+    id: 'ana',
+    name: 'Ana Ruiz',
+    role: 'Product designer',
+    quote: 'I sketch every screen on paper first. If it reads well in pencil, it will read well in pixels.',
+    portrait: ana,
+  },
+  {
+    id: 'jonah',
+    name: 'Jonah Price',
+    role: 'Front-end developer',
+    quote: 'The best component is the one you can copy into your own app and forget about.',
+    portrait: jonah,
+  },
+  {
+    id: 'theo',
+    name: 'Theo Okafor',
+    role: 'Accessibility lead',
+    quote: 'I unplug my mouse on Mondays. Whatever I cannot reach by keyboard gets fixed by Tuesday.',
+    portrait: theo,
+  },
+];

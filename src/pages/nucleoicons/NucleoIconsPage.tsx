@@ -1,11 +1,125 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { ArrowLeft, Compass, Feather, Heart, Palette, Search, Sparkles, Sun } from 'lucide-react';
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../../kit/button';
+import { cn } from '../../kit/cn';
+import { FieldLabel, InputGroup, InputGroupAddon, InputGroupInput } from '../../kit/input';
+import { Link } from '../../shell/hashRouter';
+
+// The header and the search paint first; the catalog (a hundred icons) arrives in its own chunk, fetched at once
+// rather than on demand, but kept off the critical path of the first paint.
+const galleryModule = import('./IconGallery');
+const IconGallery = lazy(() => galleryModule.then((module) => ({ default: module.IconGallery })));
+
+/** One tile of the header's decoration. */
+function ArtTile({ className, children }: { className: string; children?: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'flex size-16 items-center justify-center rounded-card shadow-card lg:size-20 [&_svg]:size-8',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** A few of the gallery's icons on soft tiles in the kit's colours; decoration only. */
+function HeaderArt() {
+  return (
+    <div aria-hidden="true" className="hidden grid-cols-3 gap-3 sm:grid lg:gap-4">
+      <ArtTile className="bg-primary-soft text-primary-text">
+        <Compass strokeWidth={1.75} />
+      </ArtTile>
+      <ArtTile className="bg-surface text-ink">
+        <Feather strokeWidth={1.75} />
+      </ArtTile>
+      <ArtTile className="bg-warning-soft text-warning-text">
+        <Sun strokeWidth={1.75} />
+      </ArtTile>
+      <ArtTile className="bg-surface text-ink">
+        <Palette strokeWidth={1.75} />
+      </ArtTile>
+      <ArtTile className="bg-danger-soft text-danger-text">
+        <Heart strokeWidth={1.75} />
+      </ArtTile>
+      <ArtTile className="bg-surface text-ink">
+        <Sparkles strokeWidth={1.75} />
+      </ArtTile>
+    </div>
+  );
+}
 
 export function NucleoIconsPage() {
+  const [query, setQuery] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+  const searchId = useId();
+  const keyboardHintId = useId();
+
+  function clearSearch() {
+    setQuery('');
+    searchRef.current?.focus();
+  }
+
   return (
-    <PagePlaceholder
-      title="Icons"
-      lead="A gallery of about a hundred icons, each with its name."
-      surface="light"
-    />
+    <>
+      <section aria-labelledby="icons-title" className="border-b border-border bg-surface-muted">
+        <div className="mx-auto max-w-6xl px-4 pb-14 pt-8 sm:pb-20">
+          <Button asChild variant="outline" shape="round" size="sm">
+            <Link to="/home">
+              <ArrowLeft aria-hidden="true" />
+              Back to the kit
+            </Link>
+          </Button>
+          <div className="mt-12 flex items-center justify-between gap-10 sm:mt-16">
+            <div className="max-w-2xl">
+              <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary-text">
+                Paper Kit A11y · Icon gallery
+              </p>
+              <h1 id="icons-title" className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+                Icons
+              </h1>
+              <p className="mt-5 text-lg leading-relaxed text-muted">
+                A hundred line icons from Lucide, drawn on one 24-pixel grid with the same stroke. Find one by
+                name, then press it to copy its name.
+              </p>
+            </div>
+            <HeaderArt />
+          </div>
+        </div>
+      </section>
+
+      <section aria-label="Icon catalog" className="mx-auto max-w-6xl px-4 pb-32 pt-10 sm:pt-14">
+        <div role="search" className="max-w-xl">
+          <FieldLabel htmlFor={searchId}>Search icons by name</FieldLabel>
+          <InputGroup className="h-12">
+            <InputGroupAddon>
+              <Search aria-hidden="true" />
+            </InputGroupAddon>
+            <InputGroupInput
+              ref={searchRef}
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="arrow, cloud, heart…"
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </InputGroup>
+        </div>
+        <p id={keyboardHintId} className="mt-3 text-sm text-muted">
+          Press an icon to copy its name. In the grid, the arrow keys move between icons; Home and End go to
+          the first and the last.
+        </p>
+        <div className="mt-8 min-h-screen">
+          <Suspense
+            fallback={<p className="text-sm font-semibold leading-6 text-muted">Loading the icons…</p>}
+          >
+            <IconGallery query={query} onClearSearch={clearSearch} keyboardHintId={keyboardHintId} />
+          </Suspense>
+        </div>
+      </section>
+    </>
   );
 }

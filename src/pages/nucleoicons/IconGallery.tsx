@@ -1,0 +1,113 @@
+import { Check, SearchX } from 'lucide-react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { iconCatalog } from '../../content/icons';
+import { Button, focusRing } from '../../kit/button';
+import { Card } from '../../kit/card';
+import { cn } from '../../kit/cn';
+import { CopyNotice, useCopyName } from './CopyNotice';
+import { filterIcons, gridMoveTarget, iconCountText } from './filterIcons';
+
+interface IconGalleryProps {
+  query: string;
+  onClearSearch: () => void;
+  /** The visible line that tells how the grid works by keyboard; it describes the grid. */
+  keyboardHintId: string;
+}
+
+/** Icons per row as the browser laid the grid out: the columns follow the width of the screen. */
+function columnsOf(grid: HTMLElement): number {
+  return getComputedStyle(grid).gridTemplateColumns.split(' ').filter(Boolean).length;
+}
+
+/**
+ * The catalog's icons matching the search, as a grid of buttons that copy their names. The grid is one tab stop:
+ * the arrow keys, Home and End move focus inside it (a roving tabindex).
+ */
+export function IconGallery({ query, onClearSearch, keyboardHintId }: IconGalleryProps) {
+  const matches = useMemo(() => filterIcons(iconCatalog, query), [query]);
+  const [focusedName, setFocusedName] = useState<string | null>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  const { outcome, copyName, dismiss } = useCopyName();
+  // The grid's tab stop: the icon focused last while the search still shows it, else the first one shown.
+  const tabStop = matches.some((icon) => icon.name === focusedName) ? focusedName : matches[0]?.name;
+
+  function moveFocus(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const grid = gridRef.current;
+    if (!grid || event.altKey || event.shiftKey || event.metaKey) return;
+    const target = gridMoveTarget(event.key, { index, count: matches.length, columns: columnsOf(grid) });
+    if (target === null) return;
+    event.preventDefault();
+    grid.querySelectorAll('button')[target]?.focus();
+  }
+
+  function dismissNotice() {
+    dismiss();
+    // The Dismiss button goes away under the keyboard user: send focus back to the grid, not to the page top.
+    gridRef.current?.querySelector<HTMLButtonElement>('button[tabindex="0"]')?.focus();
+  }
+
+  return (
+    <>
+      <p role="status" className="text-sm font-semibold leading-6">
+        {iconCountText(matches.length)}
+      </p>
+      {matches.length > 0 ? (
+        <ul
+          ref={gridRef}
+          aria-label="Icons"
+          aria-describedby={keyboardHintId}
+          className="mt-4 grid auto-rows-fr grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-3 sm:grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] sm:gap-5"
+        >
+          {matches.map(({ name, Icon }, index) => {
+            const justCopied = outcome?.copied === true && outcome.name === name;
+            return (
+              <li key={name} className="flex">
+                <Card asChild>
+                  <button
+                    type="button"
+                    tabIndex={name === tabStop ? 0 : -1}
+                    onFocus={() => setFocusedName(name)}
+                    onKeyDown={(event) => moveFocus(event, index)}
+                    onClick={() => void copyName(name)}
+                    className={cn(
+                      // The bottom scroll margin keeps a focused icon clear of the copy notice pinned to the screen's bottom.
+                      'group relative w-full cursor-pointer scroll-mb-24 items-center justify-center gap-3 px-2 pb-4 pt-6',
+                      'transition-[box-shadow,translate] duration-150 hover:-translate-y-0.5 hover:shadow-raised motion-reduce:transition-none motion-reduce:hover:translate-y-0',
+                      focusRing,
+                    )}
+                  >
+                    <Icon
+                      aria-hidden="true"
+                      strokeWidth={1.75}
+                      className="size-8 text-ink transition-colors group-hover:text-primary-text"
+                    />
+                    <span className="sr-only">Copy </span>
+                    <span className="text-xs font-medium leading-snug break-words text-muted">{name}</span>
+                    {justCopied && (
+                      <Check
+                        aria-hidden="true"
+                        className="absolute right-2 top-2 size-5 rounded-full bg-primary p-0.5 text-primary-foreground"
+                      />
+                    )}
+                  </button>
+                </Card>
+              </li>
+            );
+          })}
+        </ul>
+      ) : (
+        <div className="mt-4 flex flex-col items-center rounded-card border border-dashed border-border-strong bg-surface px-6 py-16 text-center">
+          <SearchX aria-hidden="true" strokeWidth={1.5} className="size-10 text-muted" />
+          <p className="mt-4 text-lg font-semibold">No icons match “{query.trim()}”</p>
+          <p className="mt-2 max-w-md text-sm text-muted">
+            Try a shorter word, or something the icon shows: arrow, cloud, user.
+          </p>
+          <Button color="primary" variant="outline" shape="round" className="mt-6" onClick={onClearSearch}>
+            Clear the search
+          </Button>
+        </div>
+      )}
+      <CopyNotice outcome={outcome} onDismiss={dismissNotice} />
+    </>
+  );
+}

@@ -54,7 +54,7 @@ export default function InputsDemo() {
         <FieldLabel htmlFor="demo-textarea">Message</FieldLabel>
         <Textarea
           id="demo-textarea"
-          placeholder="Tell us your thoughts and feelings…"
+          placeholder="What would you like the kit to do next?"
           message="Up to 500 characters."
         />
       </div>

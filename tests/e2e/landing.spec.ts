@@ -89,7 +89,7 @@ test('the contact form: labelled Name, Email and Message with the right types an
   page,
 }) => {
   await visitLanding(page);
-  const form = page.getByRole('form', { name: 'Keep in touch?' });
+  const form = page.getByRole('form', { name: 'Write to the team' });
   const name = form.getByRole('textbox', { name: 'Name', exact: true });
   const email = form.getByRole('textbox', { name: 'Email', exact: true });
   const message = form.getByRole('textbox', { name: 'Message', exact: true });
@@ -105,7 +105,7 @@ test('the contact form: labelled Name, Email and Message with the right types an
 
 test('Send Message sends nothing, keeps the URL, and politely says it is a demo', async ({ page }) => {
   await visitLanding(page);
-  const form = page.getByRole('form', { name: 'Keep in touch?' });
+  const form = page.getByRole('form', { name: 'Write to the team' });
   const status = form.getByRole('status');
   const send = form.getByRole('button', { name: 'Send Message' });
   await send.scrollIntoViewIfNeeded();
@@ -148,7 +148,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.setViewportSize(viewport);
       await useStoredTheme(page, theme);
       await visitLanding(page);
-      await expect(page.getByRole('form', { name: 'Keep in touch?' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Write to the team' })).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       // With the demo message showing, on the dark contact band.
       await page.getByRole('button', { name: 'Send Message' }).click();

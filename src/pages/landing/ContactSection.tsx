@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../kit/button';
 import { FieldLabel, InputGroup, InputGroupAddon, InputGroupInput, Textarea } from '../../kit/input';
 
-/** "Keep in touch": a contact form that, being a demo, sends nothing and says so politely. */
+/** The contact section: a form that, being a demo, sends nothing and says so politely. */
 export function ContactSection() {
   const [tried, setTried] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -14,7 +14,7 @@ export function ContactSection() {
     <section data-surface="dark" aria-labelledby="contact-title" className="bg-hero py-20">
       <div className="mx-auto max-w-2xl px-4">
         <h2 id="contact-title" className="text-center text-3xl font-bold tracking-tight">
-          Keep in touch?
+          Write to the team
         </h2>
         <p className="mt-4 text-center leading-relaxed">
           Tell us what you are building and which part of the kit you would like next.

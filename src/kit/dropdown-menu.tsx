@@ -1,40 +1,23 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { createContext, useCallback, useContext, useMemo, useState, type ComponentProps } from 'react';
+import { createContext, useContext, type ComponentProps } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
+import { bodyPortal, useLandmarkPortal, useTriggerRef, type LandmarkPortal } from './landmark-portal';
 
 /**
  * Paper Kit's dropdown: a white card of items that fill with a semantic colour when highlighted (`color` on
  * DropdownMenuContent, as the kit's coloured navbars use it). Radix supplies the menu roles and the keyboard:
  * Enter, Space or ArrowDown opens it, the arrow keys move, typing jumps to an item, Escape closes.
  */
-// Portalled to <body>, the menu would sit outside every landmark (axe's "region" rule). It goes to the end of its
-// trigger's closest landmark instead, which still frees it from the trigger's own clipping and stacking.
-const landmarks =
-  'main, nav, aside, header, footer, section, form, search, [role="main"], [role="navigation"], [role="complementary"], [role="banner"], [role="contentinfo"], [role="region"], [role="search"], [role="form"]';
-
-interface DropdownMenuPortalState {
-  container: HTMLElement | null;
-  setTrigger: (trigger: HTMLElement | null) => void;
-}
-
-const DropdownMenuPortalContext = createContext<DropdownMenuPortalState>({
-  container: null,
-  setTrigger: () => {},
-});
+const DropdownMenuPortalContext = createContext<LandmarkPortal>(bodyPortal);
 
 /**
  * Not modal by default (`modal={false}`): a modal menu hides the rest of the page from assistive technology and
  * locks scrolling, which is out of proportion for a navbar menu. It still closes on Escape, Tab or a click outside.
  */
 export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  const setTrigger = useCallback(
-    (trigger: HTMLElement | null) => setContainer(trigger?.closest<HTMLElement>(landmarks) ?? null),
-    [],
-  );
-  const portal = useMemo(() => ({ container, setTrigger }), [container, setTrigger]);
+  const portal = useLandmarkPortal();
   return (
     <DropdownMenuPortalContext value={portal}>
       <DropdownMenuPrimitive.Root modal={modal} {...props} />
@@ -44,14 +27,7 @@ export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof 
 
 export function DropdownMenuTrigger({ ref, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
   const { setTrigger } = useContext(DropdownMenuPortalContext);
-  const triggerRef = useCallback(
-    (trigger: HTMLButtonElement | null) => {
-      setTrigger(trigger);
-      if (typeof ref === 'function') ref(trigger);
-      else if (ref) ref.current = trigger;
-    },
-    [ref, setTrigger],
-  );
+  const triggerRef = useTriggerRef(setTrigger, ref);
   return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" ref={triggerRef} {...props} />;
 }
 

@@ -1,6 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { createContext, useCallback, useContext, useMemo, useState, type ComponentProps } from 'react';
+import { createContext, useContext, type ComponentProps } from 'react';
 import { cn } from './cn';
+import { bodyPortal, useLandmarkPortal, useTriggerRef, type LandmarkPortal } from './landmark-portal';
 
 /**
  * Small dark text next to its trigger, on any side (`side` on TooltipContent). It opens on hover and on keyboard
@@ -13,25 +14,10 @@ export function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
-// Portalled to <body>, the tooltip would sit outside every landmark (axe's "region" rule). It goes to the end of
-// its trigger's closest landmark instead, which still frees it from the trigger's own clipping and stacking.
-const landmarks =
-  'main, nav, aside, header, footer, section, form, search, [role="main"], [role="navigation"], [role="complementary"], [role="banner"], [role="contentinfo"], [role="region"], [role="search"], [role="form"]';
-
-interface TooltipPortalState {
-  container: HTMLElement | null;
-  setTrigger: (trigger: HTMLElement | null) => void;
-}
-
-const TooltipPortalContext = createContext<TooltipPortalState>({ container: null, setTrigger: () => {} });
+const TooltipPortalContext = createContext<LandmarkPortal>(bodyPortal);
 
 export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
-  const [container, setContainer] = useState<HTMLElement | null>(null);
-  const setTrigger = useCallback(
-    (trigger: HTMLElement | null) => setContainer(trigger?.closest<HTMLElement>(landmarks) ?? null),
-    [],
-  );
-  const portal = useMemo(() => ({ container, setTrigger }), [container, setTrigger]);
+  const portal = useLandmarkPortal();
   return (
     <TooltipPortalContext value={portal}>
       <TooltipPrimitive.Root {...props} />
@@ -41,14 +27,7 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
 
 export function TooltipTrigger({ ref, ...props }: ComponentProps<typeof TooltipPrimitive.Trigger>) {
   const { setTrigger } = useContext(TooltipPortalContext);
-  const triggerRef = useCallback(
-    (trigger: HTMLButtonElement | null) => {
-      setTrigger(trigger);
-      if (typeof ref === 'function') ref(trigger);
-      else if (ref) ref.current = trigger;
-    },
-    [ref, setTrigger],
-  );
+  const triggerRef = useTriggerRef(setTrigger, ref);
   return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" ref={triggerRef} {...props} />;
 }
 

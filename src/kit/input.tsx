@@ -62,6 +62,25 @@ export function FieldLabel({ className, ...props }: ComponentProps<'label'>) {
   );
 }
 
+/**
+ * What a field and its message share: `aria-invalid` in the error state, and `aria-describedby` joining the
+ * caller's own description with the message's id.
+ */
+function useFieldMessage(state: FieldState, message: ReactNode, ownDescribedBy: string | undefined) {
+  const messageId = useId();
+  return {
+    fieldProps: {
+      'aria-invalid': state === 'error' || undefined,
+      'aria-describedby': describedBy(ownDescribedBy, message ? messageId : undefined),
+    },
+    messageElement: message ? (
+      <FieldMessage id={messageId} state={state}>
+        {message}
+      </FieldMessage>
+    ) : null,
+  };
+}
+
 export type InputProps = ComponentProps<'input'> & FieldProps;
 
 /** Paper Kit's text input, in a default, success or error state. */
@@ -72,21 +91,16 @@ export function Input({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: InputProps) {
-  const messageId = useId();
+  const { fieldProps, messageElement } = useFieldMessage(state, message, ariaDescribedBy);
   return (
     <>
       <input
         data-slot="input"
-        aria-invalid={state === 'error' || undefined}
-        aria-describedby={describedBy(ariaDescribedBy, message ? messageId : undefined)}
+        {...fieldProps}
         className={cn(fieldVariants({ state }), 'h-10', focusRing, className)}
         {...props}
       />
-      {message && (
-        <FieldMessage id={messageId} state={state}>
-          {message}
-        </FieldMessage>
-      )}
+      {messageElement}
     </>
   );
 }
@@ -100,13 +114,12 @@ export function Textarea({
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextareaProps) {
-  const messageId = useId();
+  const { fieldProps, messageElement } = useFieldMessage(state, message, ariaDescribedBy);
   return (
     <>
       <textarea
         data-slot="textarea"
-        aria-invalid={state === 'error' || undefined}
-        aria-describedby={describedBy(ariaDescribedBy, message ? messageId : undefined)}
+        {...fieldProps}
         className={cn(
           fieldVariants({ state }),
           'min-h-28 resize-y py-2.5 leading-relaxed',
@@ -115,11 +128,7 @@ export function Textarea({
         )}
         {...props}
       />
-      {message && (
-        <FieldMessage id={messageId} state={state}>
-          {message}
-        </FieldMessage>
-      )}
+      {messageElement}
     </>
   );
 }

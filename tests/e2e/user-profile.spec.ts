@@ -124,8 +124,7 @@ test('Following is empty: "Not following anyone yet" and a Find artists button t
   const panel = page.getByRole('tabpanel', { name: 'Following' });
   await expect(panel.getByText('Not following anyone yet', { exact: true })).toBeVisible();
   await expect(panel.getByRole('checkbox')).toHaveCount(0);
-  const findArtists = panel.getByRole('link', { name: 'Find artists', exact: true });
-  await expect(findArtists).toHaveAttribute('href', '#/landing');
+  const findArtists = panel.getByRole('button', { name: 'Find artists', exact: true });
   await findArtists.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#\/landing$/);

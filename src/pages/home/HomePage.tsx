@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterFirstPaint } from '../shared/AfterFirstPaint';
 import { HeroSection } from './HeroSection';
 
-// The hero fills the first screen; everything below it arrives in a second chunk, fetched at once (not on
-// scroll) but kept off the critical path of the first paint.
-const showcaseModule = import('./HomeShowcase');
-const HomeShowcase = lazy(() => showcaseModule.then((module) => ({ default: module.HomeShowcase })));
+const HomeShowcase = lazy(() =>
+  import('./HomeShowcase').then((module) => ({ default: module.HomeShowcase })),
+);
 
 /** Moves keyboard and screen-reader focus to the first showcase section, and the view with it. */
 function browseComponents() {
@@ -18,9 +18,9 @@ export function HomePage() {
   return (
     <>
       <HeroSection onBrowse={browseComponents} />
-      <Suspense fallback={<div className="min-h-screen" />}>
+      <AfterFirstPaint fallback={<div className="min-h-screen" />}>
         <HomeShowcase />
-      </Suspense>
+      </AfterFirstPaint>
     </>
   );
 }

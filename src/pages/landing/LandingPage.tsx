@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterFirstPaint } from '../shared/AfterFirstPaint';
 import { LandingHero } from './LandingHero';
 
-// The hero fills the first screen; the sections below it arrive in a second chunk, fetched at once (not on
-// scroll) but kept off the critical path of the first paint.
-const sectionsModule = import('./LandingSections');
-const LandingSections = lazy(() => sectionsModule.then((module) => ({ default: module.LandingSections })));
+const LandingSections = lazy(() =>
+  import('./LandingSections').then((module) => ({ default: module.LandingSections })),
+);
 
 /** Moves keyboard and screen-reader focus to the team's heading, and the view with it. */
 function meetTheTeam() {
@@ -19,9 +19,9 @@ export function LandingPage() {
   return (
     <>
       <LandingHero onMeetTheTeam={meetTheTeam} />
-      <Suspense fallback={<div className="min-h-screen" />}>
+      <AfterFirstPaint fallback={<div className="min-h-screen" />}>
         <LandingSections />
-      </Suspense>
+      </AfterFirstPaint>
     </>
   );
 }

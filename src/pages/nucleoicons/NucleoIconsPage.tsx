@@ -1,14 +1,12 @@
 import { ArrowLeft, Compass, Feather, Heart, Palette, Search, Sparkles, Sun } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, useId, useRef, useState, type ReactNode } from 'react';
+import { AfterFirstPaint } from '../shared/AfterFirstPaint';
 import { Button } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { FieldLabel, InputGroup, InputGroupAddon, InputGroupInput } from '../../kit/input';
 import { Link } from '../../shell/hashRouter';
 
-// The header and the search paint first; the catalog (a hundred icons) arrives in its own chunk, fetched at once
-// rather than on demand, but kept off the critical path of the first paint.
-const galleryModule = import('./IconGallery');
-const IconGallery = lazy(() => galleryModule.then((module) => ({ default: module.IconGallery })));
+const IconGallery = lazy(() => import('./IconGallery').then((module) => ({ default: module.IconGallery })));
 
 /** One tile of the header's decoration. */
 function ArtTile({ className, children }: { className: string; children?: ReactNode }) {
@@ -113,11 +111,11 @@ export function NucleoIconsPage() {
           the first and the last.
         </p>
         <div className="mt-8 min-h-screen">
-          <Suspense
+          <AfterFirstPaint
             fallback={<p className="text-sm font-semibold leading-6 text-muted">Loading the icons…</p>}
           >
             <IconGallery query={query} onClearSearch={clearSearch} keyboardHintId={keyboardHintId} />
-          </Suspense>
+          </AfterFirstPaint>
         </div>
       </section>
     </>

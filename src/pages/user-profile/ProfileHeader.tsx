@@ -1,14 +1,14 @@
 import { Settings } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AfterFirstPaint } from '../shared/AfterFirstPaint';
 import cover from '../../assets/profile/cover.svg';
 import { profileOwner } from '../../content/artists';
 import { Avatar } from '../../kit/avatar';
 import { Button } from '../../kit/button';
 
-// The popover's code (positioning, dismissal) is fetched at once but kept off the first paint's critical path;
-// until it lands, the same button stands in its place.
-const settingsModule = import('./SettingsButton');
-const SettingsButton = lazy(() => settingsModule.then((module) => ({ default: module.SettingsButton })));
+const SettingsButton = lazy(() =>
+  import('./SettingsButton').then((module) => ({ default: module.SettingsButton })),
+);
 
 /** The owner's header: the dark cover the navbar floats over, then portrait, name, role, bio and Settings. */
 export function ProfileHeader() {
@@ -35,7 +35,7 @@ export function ProfileHeader() {
         <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-muted">{profileOwner.role}</p>
         <p className="mt-5 leading-relaxed">{profileOwner.bio}</p>
         <div className="mt-6">
-          <Suspense
+          <AfterFirstPaint
             fallback={
               <Button variant="outline" shape="round">
                 <Settings aria-hidden="true" />
@@ -44,7 +44,7 @@ export function ProfileHeader() {
             }
           >
             <SettingsButton />
-          </Suspense>
+          </AfterFirstPaint>
         </div>
       </section>
     </>

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from './hashRouter';
 import { routeFor } from '../routes';
 import { documentTitle } from '../site';
@@ -16,12 +16,15 @@ function focusPageHeading(main: HTMLElement | null): void {
 
 export function Layout() {
   const location = useLocation();
-  const match = routeFor(location.pathname);
+  // The page on screen follows the location once the next page's code is ready, so the old page stays meanwhile;
+  // the shell (the side menu, the active link) follows the location at once.
+  const shown = useDeferredValue(location);
+  const match = routeFor(shown.pathname);
   const mainRef = useRef<HTMLElement>(null);
   // The side menu is open for the location it was opened at, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
-  const arrivedAt = useRef<string | null>(match.kind === 'redirect' ? match.to : location.pathname);
+  const arrivedAt = useRef<string | null>(match.kind === 'redirect' ? match.to : shown.pathname);
   const title = match.kind === 'page' ? match.route.title : null;
 
   useEffect(() => {
@@ -30,11 +33,11 @@ export function Layout() {
 
   useEffect(() => {
     // The first page keeps the browser's own focus and scroll; every later navigation starts at the top.
-    if (arrivedAt.current === location.pathname) return;
+    if (arrivedAt.current === shown.pathname) return;
     arrivedAt.current = null;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     focusPageHeading(mainRef.current);
-  }, [location.pathname]);
+  }, [shown.pathname]);
 
   if (match.kind === 'redirect') return <Navigate to={match.to} />;
   const { shell, Page } = match.route;

@@ -1,6 +1,5 @@
 import {
   createContext,
-  startTransition,
   use,
   useEffect,
   useLayoutEffect,
@@ -42,9 +41,8 @@ export function HashRouter({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     const follow = () => {
       navigations += 1;
-      const next = parseHash(window.location.hash, String(navigations));
-      // A transition keeps the current page on screen while the next page's chunk loads.
-      startTransition(() => setLocation(next));
+      // An urgent update: the shell learns of the navigation at once (the layout defers the page itself).
+      setLocation(parseHash(window.location.hash, String(navigations)));
     };
     window.addEventListener('hashchange', follow);
     // The fragment may have changed between the first render and now.

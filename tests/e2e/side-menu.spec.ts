@@ -119,3 +119,23 @@ test('going back in history closes the side menu', async ({ page }) => {
   await expect(menuOf(page)).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
+
+test('a menu opened while the next page is still loading stays open once that page arrives', async ({
+  page,
+}) => {
+  await visit(page, 'home');
+  // Hold the landing page's code back, so the burger is pressed while the navigation is still under way.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/LandingPage-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Examples' }).click();
+  await expect(page).toHaveURL(/#\/landing$/);
+  await burgerOf(page).click();
+  await expect(menuOf(page)).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Paper Kit A11y');
+  await expect(menuOf(page)).toBeVisible();
+});

@@ -1,50 +1,15 @@
 import { Button } from '../../src/kit/button';
-import {
-  Modal,
-  ModalBody,
-  ModalClose,
-  ModalContent,
-  ModalDescription,
-  ModalFooter,
-  ModalHeader,
-  ModalTitle,
-  ModalTrigger,
-} from '../../src/kit/modal';
+import { Modal, ModalBody, ModalContent, ModalHeader, ModalTitle, ModalTrigger } from '../../src/kit/modal';
+import { ModalSection } from '../../src/pages/home/ModalSection';
 
+/** The home page's modal, plus one without a description (`aria-describedby={undefined}`). */
 export default function ModalDemo() {
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="flex flex-col gap-6">
+      <ModalSection />
       <Modal>
         <ModalTrigger asChild>
-          <Button color="danger" shape="round">
-            Launch demo modal
-          </Button>
-        </ModalTrigger>
-        <ModalContent>
-          <ModalHeader>
-            <ModalTitle>Delete this project?</ModalTitle>
-          </ModalHeader>
-          <ModalBody>
-            <ModalDescription>
-              The project and its three pages would be gone for good. Nothing is deleted in this demo: both
-              buttons just close the modal.
-            </ModalDescription>
-          </ModalBody>
-          <ModalFooter>
-            <ModalClose asChild>
-              <Button variant="link">Never mind</Button>
-            </ModalClose>
-            <ModalClose asChild>
-              <Button variant="link" color="danger">
-                Delete
-              </Button>
-            </ModalClose>
-          </ModalFooter>
-        </ModalContent>
-      </Modal>
-      <Modal>
-        <ModalTrigger asChild>
-          <Button color="primary" variant="outline" shape="round">
+          <Button color="primary" variant="outline" shape="round" className="self-start">
             Modal without description
           </Button>
         </ModalTrigger>
@@ -52,24 +17,7 @@ export default function ModalDemo() {
           <ModalHeader>
             <ModalTitle>Subscribe</ModalTitle>
           </ModalHeader>
-          <ModalBody>
-            <label htmlFor="modal-demo-email" className="text-sm font-semibold">
-              Email address
-            </label>
-            <input
-              id="modal-demo-email"
-              type="email"
-              autoComplete="email"
-              className="-mt-2 min-h-10 rounded-[4px] border border-border-strong bg-surface px-3"
-            />
-          </ModalBody>
-          <ModalFooter>
-            <ModalClose asChild>
-              <Button color="primary" shape="round">
-                Subscribe
-              </Button>
-            </ModalClose>
-          </ModalFooter>
+          <ModalBody>A modal whose body is not read as its description.</ModalBody>
         </ModalContent>
       </Modal>
     </div>

@@ -4,14 +4,12 @@ import { routeFor } from '../routes';
 import { documentTitle } from '../site';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
+import { moveFocusTo } from './moveFocusTo';
 import { SkipLink } from './SkipLink';
 
 /** Moves focus to the page's heading so a screen reader announces where the visitor has arrived. */
 function focusPageHeading(main: HTMLElement | null): void {
-  const target = main?.querySelector<HTMLElement>('h1') ?? main;
-  if (!target) return;
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: true });
+  moveFocusTo(main?.querySelector<HTMLElement>('h1') ?? main, { preventScroll: true });
 }
 
 export function Layout() {

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { moveFocusTo } from '../../shell/moveFocusTo';
 import { AfterFirstPaint } from '../shared/AfterFirstPaint';
 import { HeroSection } from './HeroSection';
 
@@ -7,12 +8,7 @@ const HomeShowcase = lazy(() =>
 );
 
 /** Moves keyboard and screen-reader focus to the first showcase section, and the view with it. */
-function browseComponents() {
-  const firstHeading = document.getElementById('buttons-title');
-  if (!firstHeading) return;
-  firstHeading.setAttribute('tabindex', '-1');
-  firstHeading.focus();
-}
+const browseComponents = () => moveFocusTo(document.getElementById('buttons-title'));
 
 export function HomePage() {
   return (

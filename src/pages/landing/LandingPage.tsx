@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { moveFocusTo } from '../../shell/moveFocusTo';
 import { AfterFirstPaint } from '../shared/AfterFirstPaint';
 import { LandingHero } from './LandingHero';
 
@@ -7,12 +8,7 @@ const LandingSections = lazy(() =>
 );
 
 /** Moves keyboard and screen-reader focus to the team's heading, and the view with it. */
-function meetTheTeam() {
-  const teamHeading = document.getElementById('team-title');
-  if (!teamHeading) return;
-  teamHeading.setAttribute('tabindex', '-1');
-  teamHeading.focus();
-}
+const meetTheTeam = () => moveFocusTo(document.getElementById('team-title'));
 
 /** The example landing page: hero, features, the team and a contact form. */
 export function LandingPage() {

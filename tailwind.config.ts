@@ -33,6 +33,12 @@ export default {
         border: { DEFAULT: 'var(--pk-border)', strong: 'var(--pk-border-strong)' },
         ring: 'var(--pk-ring)',
         hero: { DEFAULT: 'var(--pk-hero)', ink: 'var(--pk-hero-ink)' },
+        code: Object.fromEntries(
+          ['bg', 'ink', 'comment', 'keyword', 'string', 'number', 'type', 'tag', 'attribute'].map((token) => [
+            token,
+            `var(--pk-code-${token})`,
+          ]),
+        ),
         ...semantic,
       },
       fontFamily: {

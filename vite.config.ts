@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { kitSource } from './scripts/kit-source-plugin';
 import { themeBootScript } from './src/shell/theme';
 
 function sha256(text: string): string {
@@ -103,9 +104,18 @@ function siteHead(): Plugin {
 export default defineConfig({
   // Relative asset URLs: the built site works from any static host at any sub-path.
   base: './',
-  plugins: [react(), siteHead()],
+  plugins: [react(), siteHead(), kitSource()],
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // A kit file's documented source is named apart from the kit file's code: `source-slider-….js`.
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.endsWith('?kit-source')
+            ? 'assets/source-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
+      },
+    },
   },
 });

@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { kitSource } from './scripts/kit-source-plugin';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), kitSource()],
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

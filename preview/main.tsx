@@ -1,18 +1,23 @@
-// A development-only page (never built into dist/) that shows each kit component's demo in isolation, for
+// A development-only page (never built into dist/) that shows every documentation demo in isolation, for
 // screenshots: `npm run dev`, then open /preview/?theme=dark&only=button at any width.
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource-variable/montserrat/wght.css';
 import '../src/styles.css';
+import type { DocEntryModule } from '../src/pages/documentation/docTypes';
 
-const demos = import.meta.glob<{ default: ComponentType }>('./demos/*.tsx', { eager: true });
+// The documentation page's live demos, one per kit file that has one.
+const demos = import.meta.glob<DocEntryModule>('../src/pages/documentation/entries/*.tsx', { eager: true });
 const params = new URLSearchParams(location.search);
 const only = params.get('only');
 document.documentElement.classList.toggle('dark', params.get('theme') === 'dark');
 
 const entries = Object.entries(demos)
-  .map(([path, module]) => [path.replace(/^\.\/demos\/|\.tsx$/g, ''), module.default] as const)
-  .filter(([name]) => !only || name === only);
+  .flatMap(([path, module]) => {
+    const name = path.replace(/^.*\/|\.tsx$/g, '');
+    const Demo = module.content.Demo;
+    return Demo && (!only || name === only) ? [[name, Demo] as const] : [];
+  });
 
 function Preview() {
   return (

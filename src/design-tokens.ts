@@ -15,6 +15,19 @@ export interface SemanticShades {
   soft: string;
 }
 
+/** The documentation's source listings: a background, plain text and one colour per highlighted token kind. */
+export interface CodePalette {
+  background: string;
+  ink: string;
+  comment: string;
+  keyword: string;
+  string: string;
+  number: string;
+  type: string;
+  tag: string;
+  attribute: string;
+}
+
 export interface ThemePalette {
   paper: string;
   surface: string;
@@ -29,6 +42,7 @@ export interface ThemePalette {
   /** Focus ring on the dark hero surface. */
   heroRing: string;
   semantic: Record<SemanticColor, SemanticShades>;
+  code: CodePalette;
 }
 
 /** Paper Kit's hues, kept for reference: the shades below are derived from them. */
@@ -62,6 +76,17 @@ export const palettes: Record<'light' | 'dark', ThemePalette> = {
       warning: { solid: '#fbc658', onSolid: '#2c2a28', text: '#7f5703', soft: '#fef3da' },
       danger: { solid: '#d12a0c', onSolid: '#ffffff', text: '#b92409', soft: '#fde7e2' },
     },
+    code: {
+      background: '#f7f4ee',
+      ink: '#2c2a28',
+      comment: '#6b655d',
+      keyword: '#9b2c6f',
+      string: '#23713f',
+      number: '#9a4700',
+      type: '#1d5f8a',
+      tag: '#b02a0a',
+      attribute: '#7a5303',
+    },
   },
   dark: {
     paper: '#1c1b19',
@@ -83,6 +108,17 @@ export const palettes: Record<'light' | 'dark', ThemePalette> = {
       warning: { solid: '#fbc658', onSolid: '#2c2a28', text: '#fbc658', soft: '#3d3219' },
       danger: { solid: '#d12a0c', onSolid: '#ffffff', text: '#ff8a73', soft: '#45211a' },
     },
+    code: {
+      background: '#151412',
+      ink: '#ece7df',
+      comment: '#a39b90',
+      keyword: '#f19ad0',
+      string: '#8fd6a8',
+      number: '#f5b36b',
+      type: '#85c8f0',
+      tag: '#ff9e88',
+      attribute: '#f0cd78',
+    },
   },
 };
 
@@ -101,6 +137,9 @@ export function paletteVariables(palette: ThemePalette): Record<string, string> 
     '--pk-hero-ink': palette.heroInk,
     '--pk-hero-ring': palette.heroRing,
   };
+  for (const [token, value] of Object.entries(palette.code)) {
+    variables[`--pk-code-${token === 'background' ? 'bg' : token}`] = value;
+  }
   for (const color of semanticColors) {
     const shades = palette.semantic[color];
     variables[`--pk-${color}`] = shades.solid;

@@ -14,7 +14,8 @@ const DropdownMenuPortalContext = createContext<LandmarkPortal>(bodyPortal);
 
 /**
  * Not modal by default (`modal={false}`): a modal menu hides the rest of the page from assistive technology and
- * locks scrolling, which is out of proportion for a navbar menu. It still closes on Escape, Tab or a click outside.
+ * locks scrolling, which is out of proportion for a navbar menu. It still closes on Escape or a click outside; Tab
+ * does nothing while focus is in the menu (Radix keeps menus out of the tab sequence).
  */
 export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   const portal = useLandmarkPortal();

@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Navigate, useLocation } from './hashRouter';
 import { routeFor } from '../routes';
 import { documentTitle } from '../site';
@@ -25,7 +25,8 @@ export function Layout() {
   const arrivedAt = useRef<string | null>(match.kind === 'redirect' ? match.to : shown.pathname);
   const title = match.kind === 'page' ? match.route.title : null;
 
-  useEffect(() => {
+  // Before any page's own effects, so a page may name its state more precisely (the documentation's component).
+  useLayoutEffect(() => {
     if (title) document.title = documentTitle(title);
   }, [title]);
 

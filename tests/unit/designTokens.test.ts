@@ -32,6 +32,11 @@ function pairs(palette: ThemePalette): [string, string, string, number][] {
     ['control boundary on surface', palette.borderStrong, palette.surface, 3],
     ['control boundary on paper', palette.borderStrong, palette.paper, 3],
   ];
+  const { background, ...codeInks } = palette.code;
+  for (const [token, ink] of Object.entries(codeInks)) {
+    list.push([`source listing: ${token} on its background`, ink, background, 4.5]);
+  }
+  list.push(['focus ring on a source listing', palette.ring, background, 3]);
   for (const color of semanticColors) {
     const shades = palette.semantic[color];
     list.push(

@@ -1,11 +1,80 @@
-import { PagePlaceholder } from '../PagePlaceholder';
+import { useDeferredValue, useEffect, useRef, type RefObject } from 'react';
+import { Link, useLocation } from '../../shell/hashRouter';
+import { moveFocusTo } from '../../shell/moveFocusTo';
+import { documentTitle } from '../../site';
+import { catalogEntry } from './catalog';
+import { ComponentDoc } from './ComponentDoc';
+import { ComponentIndex } from './ComponentIndex';
+import { Overview } from './Overview';
 
-export function DocumentationPage() {
+function UnknownComponent({
+  slug,
+  headingRef,
+}: {
+  slug: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   return (
-    <PagePlaceholder
-      title="Documentation"
-      lead="Live demos, keyboard interactions, props and the source of every kit component."
-      surface="light"
-    />
+    <>
+      <h1 ref={headingRef} className="text-4xl font-bold tracking-tight">
+        No such component
+      </h1>
+      <p className="mt-4 max-w-2xl text-muted">
+        The kit has no file named{' '}
+        <code className="rounded bg-surface-muted px-1.5 py-0.5 text-ink">{slug}</code>. Pick one from the
+        list, or start from the{' '}
+        <Link to="/documentation" className="font-semibold text-primary-text underline underline-offset-4">
+          documentation&rsquo;s front page
+        </Link>
+        .
+      </p>
+    </>
+  );
+}
+
+/**
+ * `#/documentation` lists the kit; `#/documentation?component=<file>` shows one kit file. The query, not an `#id`
+ * (the router owns the fragment), picks the component, so a deep link works and Back returns to the previous one.
+ */
+export function DocumentationPage() {
+  // The component on screen changes once its chunk is ready; meanwhile the previous one stays.
+  const search = useDeferredValue(useLocation().search);
+  const slug = new URLSearchParams(search).get('component');
+  const entry = catalogEntry(slug);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownBefore = useRef(false);
+
+  useEffect(() => {
+    document.title = documentTitle(
+      entry
+        ? `${entry.name} · Documentation`
+        : slug === null
+          ? 'Documentation'
+          : 'No such component · Documentation',
+    );
+  }, [entry, slug]);
+
+  useEffect(() => {
+    const first = !shownBefore.current;
+    shownBefore.current = true;
+    // Arriving at the front page is the layout's business; a component, deep-linked or picked, gets the focus.
+    if (first && slug === null) return;
+    if (!first) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    moveFocusTo(headingRef.current, { preventScroll: true });
+  }, [slug]);
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 pb-24 pt-28 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
+      <ComponentIndex current={entry ? entry.slug : null} />
+      <div className="mt-10 min-w-0 lg:mt-0">
+        {entry ? (
+          <ComponentDoc entry={entry} headingRef={headingRef} />
+        ) : slug === null ? (
+          <Overview headingRef={headingRef} />
+        ) : (
+          <UnknownComponent slug={slug} headingRef={headingRef} />
+        )}
+      </div>
+    </div>
   );
 }

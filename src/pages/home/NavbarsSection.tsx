@@ -75,6 +75,28 @@ function ShowcaseNavbar({ color, search = false }: { color: NavbarColor; search?
   );
 }
 
+/** The navbars in every colour and transparent, also the documentation's navbar demo. */
+export function NavbarSamples() {
+  return (
+    <div className="flex flex-col gap-10">
+      <ShowcaseGroup title="Colours">
+        <div className="flex flex-col gap-5">
+          <ShowcaseNavbar color="primary" search />
+          <ShowcaseNavbar color="info" />
+          <ShowcaseNavbar color="success" />
+          <ShowcaseNavbar color="warning" />
+          <ShowcaseNavbar color="danger" />
+        </div>
+      </ShowcaseGroup>
+      <ShowcaseGroup title="Transparent, over artwork">
+        <div data-surface="dark" className="rounded-card bg-hero p-3 pb-20">
+          <ShowcaseNavbar color="transparent" />
+        </div>
+      </ShowcaseGroup>
+    </div>
+  );
+}
+
 export function NavbarsSection() {
   return (
     <ShowcaseSection
@@ -82,22 +104,7 @@ export function NavbarsSection() {
       title="Menus and navbars"
       description="Each navbar collapses behind its own toggle on narrow screens; the More menu opens with Enter or the arrow keys."
     >
-      <div className="flex flex-col gap-10">
-        <ShowcaseGroup title="Colours">
-          <div className="flex flex-col gap-5">
-            <ShowcaseNavbar color="primary" search />
-            <ShowcaseNavbar color="info" />
-            <ShowcaseNavbar color="success" />
-            <ShowcaseNavbar color="warning" />
-            <ShowcaseNavbar color="danger" />
-          </div>
-        </ShowcaseGroup>
-        <ShowcaseGroup title="Transparent, over artwork">
-          <div data-surface="dark" className="rounded-card bg-hero p-3 pb-20">
-            <ShowcaseNavbar color="transparent" />
-          </div>
-        </ShowcaseGroup>
-      </div>
+      <NavbarSamples />
     </ShowcaseSection>
   );
 }

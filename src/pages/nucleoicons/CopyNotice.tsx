@@ -1,56 +1,7 @@
 import { Check, ClipboardX } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../kit/button';
 import { cn } from '../../kit/cn';
-
-/** The outcome of one press of an icon: its name reached the clipboard, or the browser refused. */
-export interface CopyOutcome {
-  /** Counts the presses, so pressing the same icon twice still announces twice. */
-  id: number;
-  name: string;
-  copied: boolean;
-}
-
-/** How long "Copied NAME" stays on screen. A refusal stays until dismissed: its name may need copying by hand. */
-const copiedNoticeMs = 5000;
-
-async function writeToClipboard(text: string): Promise<boolean> {
-  try {
-    // Absent outside secure contexts and in some embedded browsers, whatever the DOM types say.
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Copies an icon's name and keeps the latest outcome, for the notice. */
-export function useCopyName() {
-  const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
-  const presses = useRef(0);
-
-  useEffect(() => {
-    if (!outcome?.copied) return;
-    const timer = window.setTimeout(
-      () => setOutcome((current) => (current === outcome ? null : current)),
-      copiedNoticeMs,
-    );
-    return () => window.clearTimeout(timer);
-  }, [outcome]);
-
-  const copyName = useCallback(async (name: string) => {
-    presses.current += 1;
-    const id = presses.current;
-    const copied = await writeToClipboard(name);
-    // A slow, older press must not overwrite the outcome of a newer one.
-    if (id === presses.current) setOutcome({ id, name, copied });
-  }, []);
-
-  const dismiss = useCallback(() => setOutcome(null), []);
-
-  return { outcome, copyName, dismiss };
-}
+import type { CopyOutcome } from '../shared/useCopy';
 
 interface CopyNoticeProps {
   outcome: CopyOutcome | null;
@@ -79,12 +30,12 @@ export function CopyNotice({ outcome, onDismiss }: CopyNoticeProps) {
         <p role="status" className={cn('text-sm font-semibold', failed && 'min-w-0 flex-1 text-danger-text')}>
           {outcome &&
             (outcome.copied ? (
-              <span key={outcome.id}>Copied {outcome.name}</span>
+              <span key={outcome.id}>Copied {outcome.label}</span>
             ) : (
               <span key={outcome.id}>
                 This browser does not allow copying here. Select the name to copy it by hand:{' '}
                 <code className="select-all whitespace-nowrap rounded bg-surface px-1.5 py-0.5 text-ink">
-                  {outcome.name}
+                  {outcome.label}
                 </code>
               </span>
             ))}

@@ -4,7 +4,8 @@ import { iconCatalog } from '../../content/icons';
 import { Button, focusRing } from '../../kit/button';
 import { Card } from '../../kit/card';
 import { cn } from '../../kit/cn';
-import { CopyNotice, useCopyName } from './CopyNotice';
+import { useCopy } from '../shared/useCopy';
+import { CopyNotice } from './CopyNotice';
 import { filterIcons, gridMoveTarget, iconCountText } from './filterIcons';
 
 interface IconGalleryProps {
@@ -27,7 +28,7 @@ export function IconGallery({ query, onClearSearch, keyboardHintId }: IconGaller
   const matches = useMemo(() => filterIcons(iconCatalog, query), [query]);
   const [focusedName, setFocusedName] = useState<string | null>(null);
   const gridRef = useRef<HTMLUListElement>(null);
-  const { outcome, copyName, dismiss } = useCopyName();
+  const { outcome, copy, dismiss } = useCopy();
   // The grid's tab stop: the icon focused last while the search still shows it, else the first one shown.
   const tabStop = matches.some((icon) => icon.name === focusedName) ? focusedName : matches[0]?.name;
 
@@ -59,7 +60,7 @@ export function IconGallery({ query, onClearSearch, keyboardHintId }: IconGaller
           className="mt-4 grid auto-rows-fr grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] gap-3 sm:grid-cols-[repeat(auto-fill,minmax(8rem,1fr))] sm:gap-5"
         >
           {matches.map(({ name, Icon }, index) => {
-            const justCopied = outcome?.copied === true && outcome.name === name;
+            const justCopied = outcome?.copied === true && outcome.label === name;
             return (
               <li key={name} className="flex">
                 <Card asChild>
@@ -68,7 +69,7 @@ export function IconGallery({ query, onClearSearch, keyboardHintId }: IconGaller
                     tabIndex={name === tabStop ? 0 : -1}
                     onFocus={() => setFocusedName(name)}
                     onKeyDown={(event) => moveFocus(event, index)}
-                    onClick={() => void copyName(name)}
+                    onClick={() => void copy(name)}
                     className={cn(
                       // The bottom scroll margin keeps a focused icon clear of the copy notice pinned to the screen's bottom.
                       'group relative w-full cursor-pointer scroll-mb-24 items-center justify-center gap-3 px-2 pb-4 pt-6',

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import type { KitSource } from '../src/pages/documentation/docTypes';
+import { highlightSpans, importSpecifiers, packageName } from './source-highlight';
+
+const query = '?kit-source';
+
+/** The kit file a relative import names (`./cn` is `cn.ts`), or an error that says why it cannot be one. */
+function resolveKitImport(importer: string, specifier: string): string {
+  const folder = path.dirname(importer);
+  const base = path.resolve(folder, specifier);
+  if (path.dirname(base) !== folder) {
+    throw new Error(
+      `kit-source: ${path.basename(importer)} imports "${specifier}", outside its folder; a kit file may import only npm packages and its kit/ siblings.`,
+    );
+  }
+  const file = [base, `${base}.ts`, `${base}.tsx`].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  );
+  if (!file)
+    throw new Error(
+      `kit-source: ${path.basename(importer)} imports "${specifier}", which is not a kit file.`,
+    );
+  return file;
+}
+
+/**
+ * `import source from './src/kit/slider.tsx?kit-source'` gives the documentation page a kit file as it is on disk
+ * (through Vite's `?raw`), its syntax highlighting, and what copying it takes: the other kit files it imports (all
+ * the way down) and the npm packages they all need, with the versions this site runs. A kit file that imports from
+ * outside its folder, or a package the site does not depend on, fails the build.
+ */
+export function kitSource(): Plugin {
+  let dependencies: Record<string, string> = {};
+  return {
+    name: 'kit-source',
+    configResolved(config) {
+      const manifest = JSON.parse(readFileSync(path.join(config.root, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+      };
+      dependencies = manifest.dependencies ?? {};
+    },
+    load(id) {
+      if (!id.endsWith(query)) return null;
+      const file = id.slice(0, -query.length);
+      const text = readFileSync(file, 'utf8');
+      const kitFiles = new Set<string>();
+      const packages = new Set<string>();
+      const visit = (current: string, source: string) => {
+        this.addWatchFile(current);
+        for (const specifier of importSpecifiers(source)) {
+          if (specifier.startsWith('.')) {
+            const imported = resolveKitImport(current, specifier);
+            if (imported === file || kitFiles.has(imported)) continue;
+            kitFiles.add(imported);
+            visit(imported, readFileSync(imported, 'utf8'));
+          } else {
+            const name = packageName(specifier);
+            if (!(name in dependencies)) {
+              throw new Error(
+                `kit-source: ${path.basename(current)} imports "${name}", which package.json does not list in "dependencies".`,
+              );
+            }
+            packages.add(name);
+          }
+        }
+      };
+      visit(file, text);
+      const source: Omit<KitSource, 'text'> = {
+        file: path.basename(file),
+        spans: highlightSpans(file, text),
+        packages: [...packages].sort().map((name) => ({ name, version: dependencies[name] ?? '' })),
+        kitFiles: [...kitFiles].map((kitFile) => path.basename(kitFile)).sort(),
+      };
+      return [
+        `import text from ${JSON.stringify(`${file}?raw`)};`,
+        `export default { text, ...${JSON.stringify(source)} };`,
+      ].join('\n');
+    },
+  };
+}

@@ -1,0 +1,80 @@
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { focusRing } from '../../kit/button';
+import { cn } from '../../kit/cn';
+import { Link } from '../../shell/hashRouter';
+import { catalog, type CatalogEntry } from './catalog';
+
+const groups: { group: CatalogEntry['group']; title: string }[] = [
+  { group: 'component', title: 'Components' },
+  { group: 'helper', title: 'Helpers' },
+];
+
+/**
+ * Every kit file, as links to `?component=<file>`: a sidebar on wide screens, a list behind a toggle on narrow
+ * ones (closed again once a component is picked).
+ */
+export function ComponentIndex({ current }: { current: string | null }) {
+  const [openAt, setOpenAt] = useState<string | null | undefined>(undefined);
+  const open = openAt === current;
+  return (
+    <nav
+      aria-label="Kit files"
+      className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:pb-8"
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="kit-file-list"
+        onClick={() => setOpenAt(open ? undefined : current)}
+        className={cn(
+          'flex min-h-11 w-full cursor-pointer items-center justify-between rounded-card border border-border-strong bg-surface px-4 text-sm font-semibold lg:hidden',
+          focusRing,
+        )}
+      >
+        All {catalog.length} kit files
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+        />
+      </button>
+      <div id="kit-file-list" className={cn('mt-3 flex-col gap-6 lg:mt-0 lg:flex', open ? 'flex' : 'hidden')}>
+        {groups.map(({ group, title }) => (
+          <div key={group}>
+            <h2
+              id={`kit-files-${group}`}
+              className="px-3 text-xs font-bold uppercase tracking-wider text-muted"
+            >
+              {title}
+            </h2>
+            <ul aria-labelledby={`kit-files-${group}`} className="mt-2 flex flex-col">
+              {catalog
+                .filter((entry) => entry.group === group)
+                .map((entry) => {
+                  const isCurrent = entry.slug === current;
+                  return (
+                    <li key={entry.slug}>
+                      <Link
+                        to={`/documentation?component=${entry.slug}`}
+                        aria-current={isCurrent ? 'page' : undefined}
+                        className={cn(
+                          'flex min-h-9 items-center rounded-lg px-3 text-sm hover:bg-surface-muted',
+                          isCurrent
+                            ? 'bg-primary-soft font-bold text-primary-text hover:bg-primary-soft'
+                            : 'text-ink',
+                          focusRing,
+                          'focus-visible:-outline-offset-3',
+                        )}
+                      >
+                        {entry.name}
+                      </Link>
+                    </li>
+                  );
+                })}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
+  );
+}

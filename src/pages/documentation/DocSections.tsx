@@ -1,0 +1,255 @@
+import { Fragment, type ReactNode } from 'react';
+import { Link } from '../../shell/hashRouter';
+import { catalogEntry } from './catalog';
+import type { ApiPart, ApiRow, KeyRow, KitSource } from './docTypes';
+import { ScrollRegion } from './ScrollRegion';
+import { CopyButton } from './SourceListing';
+
+const cellClass = 'border-b border-border px-3 py-2.5 text-left align-top';
+const headClass =
+  'border-b-2 border-border-strong px-3 py-2 text-left text-xs font-bold uppercase tracking-wider text-muted';
+export const inlineCode = 'rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.875em] text-ink';
+
+/** `ArrowUp` reads "Arrow Up"; a chord such as `Shift+Tab` is shown as two keys. */
+function Keys({ chord }: { chord: string }) {
+  return chord.split('+').map((key, index) => (
+    <Fragment key={key}>
+      {index > 0 && ' + '}
+      <kbd className="inline-block min-w-7 whitespace-nowrap rounded-md border border-border-strong bg-surface px-1.5 py-0.5 text-center font-mono text-xs font-semibold text-ink shadow-[0_1px_0_var(--pk-border-strong)]">
+        {key.replace(/([a-z])([A-Z])/g, '$1 $2')}
+      </kbd>
+    </Fragment>
+  ));
+}
+
+export function KeysTable({ name, rows }: { name: string; rows: readonly KeyRow[] }) {
+  if (rows.length === 0) {
+    return (
+      <p className="text-muted">
+        {name} has no keyboard interaction of its own: nothing in it takes focus unless you put a control
+        inside.
+      </p>
+    );
+  }
+  return (
+    <ScrollRegion label={`Keys ${name} answers to`}>
+      <table className="w-full min-w-[20rem] border-collapse text-sm">
+        <caption className="sr-only">Keys {name} answers to</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headClass}>
+              Key
+            </th>
+            <th scope="col" className={headClass}>
+              What it does
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.keys.join(' ')}>
+              <td className={`${cellClass} w-2/5 leading-7`}>
+                {row.keys.map((chord, index) => (
+                  <Fragment key={chord}>
+                    {index > 0 && <span className="text-muted">, </span>}
+                    <Keys chord={chord} />
+                  </Fragment>
+                ))}
+              </td>
+              <td className={cellClass}>{row.action}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+const kindLabels: Record<ApiPart['kind'], string> = {
+  component: 'Component',
+  function: 'Function',
+  hook: 'Hook',
+  class: 'Class',
+  type: 'Type',
+  constant: 'Constant',
+};
+
+function TypeOf({ row }: { row: ApiRow }) {
+  return <code className="font-mono text-xs">{row.type}</code>;
+}
+
+function DefaultOf({ row }: { row: ApiRow }) {
+  if (row.defaultValue === undefined) {
+    return (
+      <span className="text-muted">
+        <span aria-hidden="true">–</span>
+        <span className="sr-only">none</span>
+      </span>
+    );
+  }
+  return <code className="font-mono text-xs">{row.defaultValue}</code>;
+}
+
+/**
+ * Four columns on wide screens. On narrow ones the type and default columns are hidden (and so out of the
+ * accessibility tree) and shown under the name instead, so the table never needs sideways scrolling.
+ */
+function ApiTable({ part }: { part: ApiPart }) {
+  const rowHeading =
+    part.kind === 'component'
+      ? 'Prop'
+      : part.kind === 'type' || part.kind === 'class'
+        ? 'Field'
+        : 'Parameter';
+  const wide = 'hidden md:table-cell';
+  return (
+    <table className="mt-4 w-full border-collapse text-sm">
+      <caption className="sr-only">
+        {part.name} {rowHeading.toLowerCase()}s
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col" className={headClass}>
+            {rowHeading}
+          </th>
+          <th scope="col" className={`${headClass} ${wide}`}>
+            Type
+          </th>
+          <th scope="col" className={`${headClass} ${wide}`}>
+            Default
+          </th>
+          <th scope="col" className={headClass}>
+            Description
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {part.rows.map((row) => (
+          <tr key={row.name}>
+            <th scope="row" className={`${cellClass} w-2/5 font-normal md:w-auto`}>
+              <code className="font-mono font-semibold text-primary-text [overflow-wrap:anywhere]">
+                {row.name}
+              </code>
+              <span className="mt-1 flex flex-col gap-1 md:hidden">
+                <TypeOf row={row} />
+                {row.defaultValue !== undefined && (
+                  <span className="text-xs text-muted">
+                    default <DefaultOf row={row} />
+                  </span>
+                )}
+              </span>
+            </th>
+            <td className={`${cellClass} ${wide} max-w-56`}>
+              <TypeOf row={row} />
+            </td>
+            <td className={`${cellClass} ${wide}`}>
+              <DefaultOf row={row} />
+            </td>
+            <td className={cellClass}>{row.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+export function ApiReference({ parts }: { parts: readonly ApiPart[] }) {
+  return (
+    <div className="flex flex-col gap-10">
+      {parts.map((part) => (
+        <div key={part.name}>
+          <h3 className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-lg font-bold">
+            <code className="font-mono">{part.name}</code>
+            <span className="text-xs font-semibold uppercase tracking-wider text-muted">
+              {kindLabels[part.kind]}
+            </span>
+          </h3>
+          <div className="mt-2 max-w-3xl text-muted [&_code]:text-ink">{part.description}</div>
+          {part.signature && (
+            <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-code-bg px-4 py-3 font-mono text-[0.8125rem] text-code-ink [overflow-wrap:anywhere]">
+              <code>{part.signature}</code>
+            </pre>
+          )}
+          {part.rows.length > 0 && <ApiTable part={part} />}
+          {part.inherits && <p className="mt-3 text-sm text-muted">{part.inherits}</p>}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A link to another kit file's documentation, by its file name. */
+function KitFileLink({ file }: { file: string }) {
+  const slug = file.replace(/\.tsx?$/, '');
+  const entry = catalogEntry(slug);
+  return (
+    <Link
+      to={`/documentation?component=${slug}`}
+      className="font-semibold text-primary-text underline underline-offset-4"
+    >
+      <code className="font-mono">{file}</code>
+      {entry && entry.name.toLowerCase() !== slug.replace(/-/g, ' ') && (
+        <span className="sr-only"> ({entry.name})</span>
+      )}
+    </Link>
+  );
+}
+
+export function Dependencies({ source }: { source: KitSource }) {
+  // React is already in any React app; the command installs what the file adds.
+  const toInstall = source.packages.filter((pkg) => pkg.name !== 'react' && pkg.name !== 'react-dom');
+  const command =
+    toInstall.length > 0
+      ? `npm install ${toInstall.map((pkg) => `${pkg.name}@${pkg.version}`).join(' ')}`
+      : null;
+  let kitFiles: ReactNode = <p>It needs no other kit file.</p>;
+  if (source.kitFiles.length > 0) {
+    kitFiles = (
+      <p>
+        Copy these kit files beside it:{' '}
+        {source.kitFiles.map((file, index) => (
+          <Fragment key={file}>
+            {index > 0 && ', '}
+            <KitFileLink file={file} />
+          </Fragment>
+        ))}
+        .
+      </p>
+    );
+  }
+  return (
+    <div className="flex max-w-3xl flex-col gap-4">
+      {kitFiles}
+      {source.packages.length > 0 ? (
+        <>
+          <p>
+            It imports{' '}
+            {source.packages.length === 1 ? 'one npm package' : `${source.packages.length} npm packages`}, at
+            the versions this site runs:
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {source.packages.map((pkg) => (
+              <li key={pkg.name}>
+                <code className={inlineCode}>
+                  {pkg.name}@{pkg.version}
+                </code>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>It imports no npm package.</p>
+      )}
+      {command && (
+        <div className="rounded-card border border-border bg-code-bg">
+          <pre className="whitespace-pre-wrap px-4 py-3 font-mono text-[0.8125rem] text-code-ink [overflow-wrap:anywhere]">
+            <code>{command}</code>
+          </pre>
+          <CopyButton text={command} label="the install command" className="border-t border-border px-4 py-2">
+            Copy <span className="sr-only">the install command</span>
+          </CopyButton>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { RefObject } from 'react';
+import { Link } from '../../shell/hashRouter';
+import { catalog } from './catalog';
+import { inlineCode } from './DocSections';
+
+const themeColours = [
+  'paper',
+  'surface',
+  'surface-muted',
+  'ink',
+  'muted',
+  'border',
+  'border-strong',
+  'ring',
+  'hero',
+  'hero-ink',
+];
+const semanticColours = ['default', 'primary', 'info', 'success', 'warning', 'danger'];
+
+/** The documentation's front page: how to take a component home, then every kit file with its one line. */
+export function Overview({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <>
+      <h1 ref={headingRef} className="text-4xl font-bold tracking-tight sm:text-5xl">
+        Documentation
+      </h1>
+      <p className="mt-4 max-w-3xl text-lg">
+        Every file of the kit, with a live demo, the keys it answers to, its props and its source, read from
+        the file itself when the site is built. Pick one, read it, copy it.
+      </p>
+
+      <section aria-labelledby="before-you-copy" className="mt-12 max-w-3xl">
+        <h2 id="before-you-copy" className="text-2xl font-bold tracking-tight">
+          Before you copy
+        </h2>
+        <ol className="mt-5 flex list-decimal flex-col gap-4 pl-6 marker:font-bold marker:text-primary-text">
+          <li>An app with React 19, TypeScript and Tailwind CSS 4 (Vite is what this site uses).</li>
+          <li>
+            The theme. Kit classes use colour names, such as <code className={inlineCode}>bg-primary</code> or{' '}
+            <code className={inlineCode}>text-ink</code>, so your Tailwind theme needs them:{' '}
+            {themeColours.map((name, index) => (
+              <span key={name}>
+                {index > 0 && ', '}
+                <code className={inlineCode}>{name}</code>
+              </span>
+            ))}
+            , and for each of {semanticColours.join(', ')}: the fill (
+            <code className={inlineCode}>primary</code>), its <code className={inlineCode}>-foreground</code>,{' '}
+            <code className={inlineCode}>-text</code> and <code className={inlineCode}>-soft</code> shades.
+            This site defines them in <code className={inlineCode}>src/design-tokens.ts</code>, where a test
+            holds every text and background pair to WCAG AA in both themes.
+          </li>
+          <li>
+            The file, the kit files it lists under Dependencies (nearly always{' '}
+            <Link
+              to="/documentation?component=cn"
+              className="font-semibold text-primary-text underline underline-offset-4"
+            >
+              <code>cn.ts</code>
+            </Link>
+            ), and its npm packages. A kit file imports nothing else, which a test checks for every file.
+          </li>
+        </ol>
+      </section>
+
+      {(['component', 'helper'] as const).map((group) => (
+        <section key={group} aria-labelledby={`overview-${group}`} className="mt-14">
+          <h2 id={`overview-${group}`} className="text-2xl font-bold tracking-tight">
+            {group === 'component' ? 'Components' : 'Helpers'}
+          </h2>
+          {group === 'helper' && (
+            <p className="mt-2 max-w-3xl text-muted">
+              Pure logic and hooks the components share, tested on their own.
+            </p>
+          )}
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {catalog
+              .filter((entry) => entry.group === group)
+              .map((entry) => (
+                <li key={entry.slug}>
+                  <Link
+                    to={`/documentation?component=${entry.slug}`}
+                    className="group flex h-full flex-col gap-2 rounded-card border border-border bg-surface p-5 shadow-card transition-shadow hover:shadow-raised focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid motion-reduce:transition-none"
+                  >
+                    <span className="font-bold text-primary-text group-hover:underline group-hover:underline-offset-4">
+                      {entry.name}
+                    </span>
+                    <span className="text-sm text-muted">{entry.summary}</span>
+                  </Link>
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { focusRing } from '../../kit/button';
+import { cn } from '../../kit/cn';
+
+/** Whether an element's content is wider or taller than its box, followed as either changes size. */
+function useOverflows<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () =>
+      setOverflows(
+        element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+      );
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, overflows };
+}
+
+type ScrollRegionProps = ComponentProps<'div'> & { label: string };
+
+/**
+ * A box that scrolls when its content does not fit (a wide table on a phone, a long source file). Only then is it
+ * a named, focusable region, so keyboard users can scroll it and nobody meets an empty tab stop.
+ */
+export function ScrollRegion({ label, className, children, ...props }: ScrollRegionProps) {
+  const { ref, overflows } = useOverflows<HTMLDivElement>();
+  // A scrollable region is the one non-interactive element that must take focus (WCAG 2.1.1).
+  const scrollable = overflows ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {};
+  return (
+    <div ref={ref} {...scrollable} className={cn('overflow-auto', focusRing, className)} {...props}>
+      {children}
+    </div>
+  );
+}

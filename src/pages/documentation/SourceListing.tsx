@@ -1,0 +1,109 @@
+import { Check, Copy } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { Button } from '../../kit/button';
+import { cn } from '../../kit/cn';
+import { useCopy } from '../shared/useCopy';
+import { ScrollRegion } from './ScrollRegion';
+
+/** One class per kind in `scripts/source-highlight.ts`'s `tokenKinds`, in the same order. */
+const tokenClasses = [
+  'text-code-comment italic',
+  'text-code-keyword',
+  'text-code-string',
+  'text-code-number',
+  'text-code-type',
+  'text-code-tag',
+  'text-code-attribute',
+];
+
+/** The file's text with its highlighted stretches wrapped in coloured spans; the text itself is untouched. */
+function highlighted(text: string, spans: readonly number[]): ReactNode[] {
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (let index = 0; index + 2 < spans.length; index += 3) {
+    const start = spans[index] ?? 0;
+    const end = start + (spans[index + 1] ?? 0);
+    if (start > at) parts.push(text.slice(at, start));
+    parts.push(
+      <span key={start} className={tokenClasses[spans[index + 2] ?? -1]}>
+        {text.slice(start, end)}
+      </span>,
+    );
+    at = end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+  return parts;
+}
+
+interface CopyButtonProps {
+  text: string;
+  /** What is copied, for the button's name and the announcement: `slider.tsx`, "the install command". */
+  label: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A Copy button with its own polite status: "Copied …", or how to copy by hand when the browser refuses. */
+export function CopyButton({ text, label, children, className }: CopyButtonProps) {
+  const { outcome, copy } = useCopy(4000);
+  return (
+    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
+      <Button
+        size="sm"
+        shape="round"
+        color="primary"
+        variant="outline"
+        onClick={() => void copy(text, label)}
+      >
+        {outcome?.copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {children}
+      </Button>
+      <p
+        role="status"
+        className={cn('text-sm', outcome?.copied === false ? 'text-danger-text' : 'text-muted')}
+      >
+        {outcome &&
+          (outcome.copied ? (
+            <span key={outcome.id}>Copied {outcome.label}</span>
+          ) : (
+            <span key={outcome.id}>
+              This browser does not allow copying here: select the text and copy it.
+            </span>
+          ))}
+      </p>
+    </div>
+  );
+}
+
+interface SourceListingProps {
+  file: string;
+  text: string;
+  spans: readonly number[];
+}
+
+/** A kit file's source, highlighted, in a box that scrolls, with a button that copies all of it. */
+export function SourceListing({ file, text, spans }: SourceListingProps) {
+  const parts = useMemo(() => highlighted(text, spans), [text, spans]);
+  const lines = useMemo(() => text.split('\n').length - (text.endsWith('\n') ? 1 : 0), [text]);
+  return (
+    <div className="overflow-hidden rounded-card border border-border bg-code-bg">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3">
+        <p className="text-sm">
+          <code className="font-semibold text-code-ink">src/kit/{file}</code>{' '}
+          <span className="text-muted">· {lines} lines</span>
+        </p>
+        <CopyButton text={text} label={file}>
+          Copy <span className="sr-only">{file}</span>
+        </CopyButton>
+      </div>
+      <ScrollRegion label={`Source of ${file}`} className="max-h-[36rem] focus-visible:-outline-offset-3">
+        <pre
+          data-slot="source"
+          className="w-max min-w-full p-4 font-mono text-[0.8125rem] leading-relaxed text-code-ink"
+        >
+          <code>{parts}</code>
+        </pre>
+      </ScrollRegion>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { Heart, Settings } from 'lucide-react';
+import { Button } from '../../../kit/button';
+import { componentApi, type DocEntryContent } from '../docTypes';
+
+const colors = ['default', 'primary', 'info', 'success', 'warning', 'danger'] as const;
+
+function ButtonDemo() {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button>Default</Button>
+        <Button shape="round">Round</Button>
+        <Button shape="round" color="primary">
+          <Heart aria-hidden="true" /> With icon
+        </Button>
+        <Button shape="round" iconOnly aria-label="Settings" color="primary">
+          <Settings aria-hidden="true" />
+        </Button>
+        <Button variant="link" color="primary">
+          Simple
+        </Button>
+        <Button disabled>Disabled</Button>
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button size="sm">Small</Button>
+        <Button>Regular</Button>
+        <Button size="lg">Large</Button>
+      </div>
+      {(['solid', 'outline', 'link'] as const).map((variant) => (
+        <div key={variant} className="flex flex-wrap items-center gap-3">
+          {colors.map((color) => (
+            <Button key={color} variant={variant} color={color} shape="round">
+              {color}
+            </Button>
+          ))}
+        </div>
+      ))}
+      <div data-surface="dark" className="flex flex-wrap gap-3 rounded-card bg-hero p-4">
+        <Button color="neutral" shape="round">
+          Neutral
+        </Button>
+        <Button color="neutral" variant="outline" shape="round">
+          Neutral outline
+        </Button>
+      </div>
+      <Button block color="primary" shape="round">
+        Block
+      </Button>
+      <Button asChild color="info" shape="round">
+        <a href="#/landing">A link that looks like a button</a>
+      </Button>
+    </div>
+  );
+}
+
+export const content: DocEntryContent = {
+  Demo: ButtonDemo,
+  keys: [
+    { keys: ['Tab', 'Shift+Tab'], action: 'Moves focus to the next or previous button.' },
+    {
+      keys: ['Enter', 'Space'],
+      action: 'Presses the button. A link drawn as a button (asChild with an <a>) follows on Enter only.',
+    },
+  ],
+  accessibility: (
+    <>
+      <p>
+        A kit button is a native <code>&lt;button&gt;</code>, so the browser gives it its role, its keys and
+        its place in the tab order. It is <code>type=&quot;button&quot;</code> unless told otherwise, so it
+        never submits a form by accident.
+      </p>
+      <p>
+        An icon-only button shows no text, so its props demand a name: <code>iconOnly</code> does not
+        type-check without <code>aria-label</code> or <code>aria-labelledby</code>. Give icons inside any
+        button <code>aria-hidden=&quot;true&quot;</code>.
+      </p>
+      <p>
+        Every variant shows the same 3 px focus ring when reached by keyboard. A disabled button is dimmed and
+        skipped by Tab. A link drawn with <code>asChild</code> has no disabled state:{' '}
+        <code>aria-disabled</code> dims it and stops the pointer, but Enter still follows it.
+      </p>
+    </>
+  ),
+  api: [
+    componentApi('Button', Button, {
+      description:
+        'Solid, outline or link buttons in six semantic colours plus neutral (for dark backgrounds), square or round, in three sizes.',
+      rows: [
+        {
+          name: 'color',
+          type: "'default' | 'primary' | 'info' | 'success' | 'warning' | 'danger' | 'neutral'",
+          defaultValue: "'default'",
+          description: 'The colour; neutral follows the text colour of a dark surface.',
+        },
+        {
+          name: 'variant',
+          type: "'solid' | 'outline' | 'link'",
+          defaultValue: "'solid'",
+          description: 'Filled, outlined, or plain text underlined on hover.',
+        },
+        {
+          name: 'shape',
+          type: "'default' | 'round'",
+          defaultValue: "'default'",
+          description: 'Slightly rounded corners, or a pill.',
+        },
+        {
+          name: 'size',
+          type: "'sm' | 'md' | 'lg'",
+          defaultValue: "'md'",
+          description: 'Height and text size.',
+        },
+        {
+          name: 'block',
+          type: 'boolean',
+          defaultValue: 'false',
+          description: 'Fill the width of the container.',
+        },
+        {
+          name: 'iconOnly',
+          type: 'boolean',
+          defaultValue: 'false',
+          description:
+            'A square (or round) button holding only an icon; needs aria-label or aria-labelledby.',
+        },
+        {
+          name: 'aria-label',
+          type: 'string',
+          description: 'The name of an icon-only button.',
+        },
+        {
+          name: 'asChild',
+          type: 'boolean',
+          defaultValue: 'false',
+          description: 'Draw the child element (a link, say) as the button instead of rendering a <button>.',
+        },
+        {
+          name: 'type',
+          type: "'button' | 'submit' | 'reset'",
+          defaultValue: "'button'",
+          description: 'Set submit to make the button submit its form. Ignored with asChild.',
+        },
+        {
+          name: 'disabled',
+          type: 'boolean',
+          defaultValue: 'false',
+          description: 'Dimmed, and out of the tab order.',
+        },
+      ],
+      inherits: 'Every other prop of a <button>, such as onClick or ref.',
+    }),
+    {
+      name: 'buttonVariants',
+      kind: 'constant',
+      description:
+        'The class-variance-authority function behind Button, for an element that must look like a button without being one.',
+      signature: 'buttonVariants({ color?, variant?, shape?, size?, iconOnly?, block? }): string',
+      rows: [],
+    },
+    {
+      name: 'focusRing',
+      kind: 'constant',
+      description:
+        'The focus-ring classes every interactive kit part shares: a 3 px outline, 2 px away, in the ring colour, shown on keyboard focus only (:focus-visible).',
+      rows: [],
+    },
+  ],
+};

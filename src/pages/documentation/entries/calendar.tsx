@@ -1,0 +1,164 @@
+import { useId, useState } from 'react';
+import { Calendar } from '../../../kit/calendar';
+import { componentApi, type DocEntryContent } from '../docTypes';
+
+const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full' });
+
+/** An inline calendar picking one day; six rows always, so turning the month never moves the page. */
+function CalendarDemo() {
+  const labelId = useId();
+  const [day, setDay] = useState<Date | undefined>();
+  return (
+    <div className="flex flex-col gap-3">
+      <span id={labelId} className="text-sm font-semibold">
+        Delivery day
+      </span>
+      <div role="group" aria-labelledby={labelId} className="w-fit rounded-card bg-surface p-3 shadow-card">
+        <Calendar mode="single" selected={day} onSelect={setDay} fixedWeeks />
+      </div>
+      <p className="text-sm">
+        Picked: <output>{day ? longDate.format(day) : 'no day yet'}</output>
+      </p>
+    </div>
+  );
+}
+
+export const content: DocEntryContent = {
+  Demo: CalendarDemo,
+  keys: [
+    {
+      keys: ['Tab', 'Shift+Tab'],
+      action:
+        'Moves between the previous month button, the next month button and the grid. The grid is one stop: focus lands on the picked day, else today, else the first day of the month.',
+    },
+    {
+      keys: ['ArrowLeft', 'ArrowRight'],
+      action: 'Moves to the previous or next day (the other way round in right-to-left pages).',
+    },
+    { keys: ['ArrowUp', 'ArrowDown'], action: 'Moves to the same day of the previous or next week.' },
+    { keys: ['PageUp', 'PageDown'], action: 'Moves to the same day of the previous or next month.' },
+    {
+      keys: ['Shift+PageUp', 'Shift+PageDown'],
+      action: 'Moves to the same day of the previous or next year.',
+    },
+    { keys: ['Home', 'End'], action: 'Moves to the first or last day of the week.' },
+    {
+      keys: ['Enter', 'Space'],
+      action:
+        'On a day, picks it (in single mode, pressing the picked day again clears it unless required is set). On a month button, shows that month.',
+    },
+  ],
+  accessibility: (
+    <>
+      <p>
+        react-day-picker provides the pattern: each month is a <code>grid</code> named by its month and year,
+        and each day is a button named by its full date, with &ldquo;Today&rdquo; before it and
+        &ldquo;selected&rdquo; after it where they apply. The month name is a polite live region, so turning
+        the month is announced.
+      </p>
+      <p>
+        Moving past the first or last day shown turns the month, and disabled days are skipped. The kit adds
+        the look: the picked day is a filled circle and today is bold and underlined, so neither depends on
+        colour alone; every button shows the kit&rsquo;s focus ring.
+      </p>
+      <p>
+        The calendar has no name of its own. Shown inline, put it in a labelled group, as the demo does; the{' '}
+        <code>DatePicker</code> puts it in a named dialog.
+      </p>
+    </>
+  ),
+  api: [
+    componentApi('Calendar', Calendar, {
+      description:
+        'react-day-picker’s DayPicker styled with the kit’s classes (its own CSS file is not loaded). It is also the default export, so the date picker can load it on demand.',
+      rows: [
+        {
+          name: 'mode',
+          type: "'single' | 'multiple' | 'range'",
+          description: 'What can be picked: one day, several, or a range. Left out, nothing can be picked.',
+        },
+        {
+          name: 'selected',
+          type: 'Date | Date[] | DateRange',
+          description: 'The picked day, days or range, matching mode.',
+        },
+        {
+          name: 'onSelect',
+          type: '(selected, day, modifiers, event) => void',
+          description: 'Called with the new selection when a day is pressed.',
+        },
+        {
+          name: 'required',
+          type: 'boolean',
+          defaultValue: 'false',
+          description: 'The selection cannot be cleared by pressing the picked day again.',
+        },
+        {
+          name: 'defaultMonth',
+          type: 'Date',
+          defaultValue: 'this month',
+          description: 'The month shown first (uncontrolled).',
+        },
+        {
+          name: 'month',
+          type: 'Date',
+          description: 'The month shown, when the page keeps it (controlled); pair it with onMonthChange.',
+        },
+        {
+          name: 'onMonthChange',
+          type: '(month: Date) => void',
+          description: 'Called when the visitor turns the month.',
+        },
+        {
+          name: 'disabled',
+          type: 'Matcher | Matcher[]',
+          description: 'Days that cannot be picked, such as { before: new Date() } or { dayOfWeek: [0, 6] }.',
+        },
+        {
+          name: 'startMonth',
+          type: 'Date',
+          description: 'The earliest month the visitor can turn to.',
+        },
+        {
+          name: 'endMonth',
+          type: 'Date',
+          description: 'The latest month the visitor can turn to.',
+        },
+        {
+          name: 'showOutsideDays',
+          type: 'boolean',
+          defaultValue: 'true',
+          description:
+            'Show the days of the months before and after, muted, to fill the first and last weeks.',
+        },
+        {
+          name: 'fixedWeeks',
+          type: 'boolean',
+          defaultValue: 'false',
+          description: 'Always show six weeks, so the calendar keeps one height from month to month.',
+        },
+        {
+          name: 'navLayout',
+          type: "'around' | 'after'",
+          defaultValue: "'around'",
+          description:
+            'The previous and next month buttons on either side of the month name, or both after it.',
+        },
+        {
+          name: 'autoFocus',
+          type: 'boolean',
+          defaultValue: 'false',
+          description: 'Focus the picked day (else today) when the calendar appears, as in a dialog.',
+        },
+        {
+          name: 'classNames',
+          type: 'Partial<ClassNames>',
+          description: 'Classes per part; an entry replaces the kit’s classes for that part.',
+        },
+        { name: 'className', type: 'string', description: 'Classes added to the root element.' },
+      ],
+      inherits:
+        'Any other prop of react-day-picker’s DayPicker, such as locale, weekStartsOn, numberOfMonths or footer.',
+    }),
+  ],
+};

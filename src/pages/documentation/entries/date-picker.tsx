@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { DatePicker } from '../../../kit/date-picker';
+import { componentApi, type DocEntryContent } from '../docTypes';
+
+function DatePickerDemo() {
+  const [meeting, setMeeting] = useState('2026-03-14');
+  return (
+    <div className="grid max-w-md gap-6">
+      <DatePicker label="Start date" />
+      <DatePicker label="Birthday" defaultValue="2024-02-29" />
+      <div className="flex flex-col gap-2">
+        <DatePicker label="Meeting (controlled)" value={meeting} onValueChange={setMeeting} />
+        <p className="text-sm text-muted">
+          Value: <output>{meeting || '(empty)'}</output>
+        </p>
+      </div>
+      <DatePicker label="Return date (not a real day)" defaultValue="2026-02-30" />
+      <DatePicker label="Closed booking" defaultValue="2026-01-05" disabled />
+    </div>
+  );
+}
+
+export const content: DocEntryContent = {
+  Demo: DatePickerDemo,
+  keys: [
+    {
+      keys: ['Tab', 'Shift+Tab'],
+      action:
+        'Moves between the text field and the Choose date button. In the open calendar, moves between the previous and next month buttons and the days, without leaving the dialog.',
+    },
+    { keys: ['Enter', 'Space'], action: 'On the button, opens the calendar on the chosen day, or today.' },
+    {
+      keys: ['ArrowLeft', 'ArrowRight'],
+      action: 'In the calendar, moves to the previous or next day, turning the month when needed.',
+    },
+    { keys: ['ArrowUp', 'ArrowDown'], action: 'Moves to the same day of the previous or next week.' },
+    { keys: ['PageUp', 'PageDown'], action: 'Moves to the same day of the previous or next month.' },
+    {
+      keys: ['Shift+PageUp', 'Shift+PageDown'],
+      action: 'Moves to the same day of the previous or next year.',
+    },
+    { keys: ['Home', 'End'], action: 'Moves to the first or last day of the week.' },
+    {
+      keys: ['Enter', 'Space'],
+      action:
+        'On a day, writes it into the field as yyyy-mm-dd, closes the calendar and returns focus to the button.',
+    },
+    { keys: ['Escape'], action: 'Closes the calendar without a change and returns focus to the button.' },
+  ],
+  accessibility: (
+    <>
+      <p>
+        The field is a labelled text input, so a date can always be typed. The text is checked when the field
+        is left: a wrong format or a day that does not exist marks it invalid and links the message to it, and
+        the message goes as soon as the text is fixed.
+      </p>
+      <p>
+        The calendar button is named &ldquo;Choose date&rdquo;. It opens a modal dialog of that name (a Radix
+        Popover) that keeps focus inside until it closes. Focus starts on the chosen day, or on today; each
+        day is read in full, such as &ldquo;Saturday, March 14th, 2026, selected&rdquo;, and the month is
+        announced as it turns.
+      </p>
+      <p>
+        The calendar code (react-day-picker) loads the first time the dialog opens, so it costs nothing on
+        pages where nobody opens it.
+      </p>
+    </>
+  ),
+  api: [
+    componentApi('DatePicker', DatePicker, {
+      description:
+        'A text field for a yyyy-mm-dd date and a button that opens a calendar dialog. Give value or defaultValue, not both: both throw.',
+      rows: [
+        { name: 'label', type: 'ReactNode', description: 'The visible label of the text field.' },
+        { name: 'id', type: 'string', description: 'The text field’s id; one is generated when left out.' },
+        { name: 'name', type: 'string', description: 'The field’s name in a form.' },
+        {
+          name: 'value',
+          type: 'string',
+          description: 'The field’s text when the page keeps it (controlled); pair it with onValueChange.',
+        },
+        {
+          name: 'defaultValue',
+          type: 'string',
+          defaultValue: "''",
+          description: 'The starting text (uncontrolled). A wrong one is flagged at once.',
+        },
+        {
+          name: 'onValueChange',
+          type: '(value: string) => void',
+          description: 'Called with the text on every edit, and with yyyy-mm-dd when a day is picked.',
+        },
+        {
+          name: 'disabled',
+          type: 'boolean',
+          defaultValue: 'false',
+          description: 'Disables the field and the button.',
+        },
+        {
+          name: 'required',
+          type: 'boolean',
+          defaultValue: 'false',
+          description: 'Marks the field required.',
+        },
+        {
+          name: 'className',
+          type: 'string',
+          description: 'Classes for the wrapper around the label, the field and its message.',
+        },
+      ],
+      inherits: 'Nothing else: the field and the button are set up by the picker.',
+    }),
+  ],
+};

@@ -1,0 +1,186 @@
+import { useId, useState } from 'react';
+import { Button } from '../../../kit/button';
+import { cn } from '../../../kit/cn';
+import { formatIsoDate, parseIsoDate } from '../../../kit/dates';
+import { FieldLabel, Input } from '../../../kit/input';
+import type { DocEntryContent } from '../docTypes';
+
+const examples = ['2024-02-29', '2026-02-29', '2026-13-01', '2026-04-31', '2026-3-1', '0099-12-31'];
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** How many days a month has; `month` counts from 1. Years 0–99 are kept as written, as `parseIsoDate` does. */
+function daysInMonth(year: number, month: number): number {
+  const lastDay = new Date(0);
+  lastDay.setFullYear(year, month, 0);
+  return lastDay.getDate();
+}
+
+/** Why a `yyyy-mm-dd` text names no real day, in words. */
+function whyNoSuchDate(text: string): string {
+  const [year = 0, month = 0, day = 0] = text.split('-').map(Number);
+  if (month < 1 || month > 12)
+    return `there is no month ${String(month).padStart(2, '0')} (months run from 01 to 12)`;
+  if (day < 1) return 'days start at 01';
+  return `${monthNames[month - 1]} ${year} has ${daysInMonth(year, month)} days`;
+}
+
+/** What `parseIsoDate` makes of a text, told in a sentence. */
+function verdict(text: string): { ok: boolean; message: string } {
+  const result = parseIsoDate(text);
+  if (result.ok) {
+    const { date } = result;
+    return {
+      ok: true,
+      message: `A real day: ${weekdayNames[date.getDay()]} ${date.getDate()} ${monthNames[date.getMonth()]} ${date.getFullYear()}. formatIsoDate writes it back as ${formatIsoDate(date)}.`,
+    };
+  }
+  if (result.error === 'no-such-date') {
+    return {
+      ok: false,
+      message: `Error "no-such-date": the text has the right form, but ${whyNoSuchDate(text)}.`,
+    };
+  }
+  if (text.trim() === '') return { ok: false, message: 'Error "format": the field is empty.' };
+  const spaces =
+    text.trim() !== text && parseIsoDate(text.trim()).ok
+      ? ' Here only the spaces around it are wrong: the date picker trims them before it reads the text.'
+      : '';
+  return {
+    ok: false,
+    message: `Error "format": write a four-digit year, a two-digit month and a two-digit day, joined by hyphens, with nothing else.${spaces}`,
+  };
+}
+
+function DatesDemo() {
+  const inputId = useId();
+  const examplesId = useId();
+  const [text, setText] = useState('2024-02-29');
+  const { ok, message } = verdict(text);
+  return (
+    <div className="flex max-w-xl flex-col gap-5">
+      <div>
+        <FieldLabel htmlFor={inputId}>A date, as yyyy-mm-dd</FieldLabel>
+        <Input
+          id={inputId}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+        />
+      </div>
+      <div className="flex flex-col gap-2">
+        <span id={examplesId} className="text-sm font-semibold">
+          Examples
+        </span>
+        <div role="group" aria-labelledby={examplesId} className="flex flex-wrap gap-2">
+          {examples.map((example) => (
+            <Button
+              key={example}
+              size="sm"
+              variant="outline"
+              shape="round"
+              className="font-mono"
+              onClick={() => setText(example)}
+            >
+              {example}
+            </Button>
+          ))}
+        </div>
+      </div>
+      <output
+        htmlFor={inputId}
+        aria-live="polite"
+        className={cn(
+          'block min-h-20 rounded-card border-2 p-4 text-sm',
+          ok ? 'border-success-text' : 'border-danger-text',
+        )}
+      >
+        <span className={cn('font-semibold', ok ? 'text-success-text' : 'text-danger-text')}>
+          {ok ? 'Accepted. ' : 'Refused. '}
+        </span>
+        {message}
+      </output>
+    </div>
+  );
+}
+
+export const content: DocEntryContent = {
+  Demo: DatesDemo,
+  keys: [],
+  accessibility: (
+    <p>
+      These functions render nothing. The date picker uses the two kinds of error to tell a visitor what to
+      fix: a text that is not written as <code>yyyy-mm-dd</code>, or one that is but names no real day, such
+      as 30&nbsp;February.
+    </p>
+  ),
+  api: [
+    {
+      name: 'parseIsoDate',
+      kind: 'function',
+      signature: 'parseIsoDate(text: string): IsoDateResult',
+      description:
+        'Reads a date written exactly as yyyy-mm-dd (no spaces, no time) into a Date at local midnight. Years 0 to 99 stay as written, and a day that does not exist is refused rather than rolled into the next month. It never throws.',
+      rows: [
+        {
+          name: 'text',
+          type: 'string',
+          description: 'The text to read; trim it first if spaces may surround it.',
+        },
+      ],
+    },
+    {
+      name: 'formatIsoDate',
+      kind: 'function',
+      signature: 'formatIsoDate(date: Date): string',
+      description:
+        'Writes a Date’s local calendar day as yyyy-mm-dd. Throws for an Invalid Date, or a year that does not fit in four digits.',
+      rows: [{ name: 'date', type: 'Date', description: 'A valid date with a year from 0 to 9999.' }],
+    },
+    {
+      name: 'IsoDateResult',
+      kind: 'type',
+      signature: 'type IsoDateResult = { ok: true; date: Date } | { ok: false; error: IsoDateError }',
+      description: 'What parseIsoDate returns: the date, or why there is none.',
+      rows: [
+        { name: 'ok', type: 'boolean', description: 'true when the text names a real day.' },
+        { name: 'date', type: 'Date', description: 'When ok: that day at local midnight.' },
+        { name: 'error', type: 'IsoDateError', description: 'When not ok: why.' },
+      ],
+    },
+    {
+      name: 'IsoDateError',
+      kind: 'type',
+      signature: "type IsoDateError = 'format' | 'no-such-date'",
+      description: 'Why a text is not a date.',
+      rows: [
+        {
+          name: "'format'",
+          type: 'string',
+          description: 'The text is not four digits, a hyphen, two digits, a hyphen and two digits.',
+        },
+        {
+          name: "'no-such-date'",
+          type: 'string',
+          description: 'It is written correctly but names no real day, such as 2026-02-29 or 2026-13-01.',
+        },
+      ],
+    },
+  ],
+};

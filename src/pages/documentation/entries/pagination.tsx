@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Pagination } from '../../../kit/pagination';
+import { componentApi, type DocEntryContent } from '../docTypes';
+
+const colors = ['default', 'primary', 'info', 'success', 'warning', 'danger'] as const;
+
+function PaginationDemo() {
+  const [page, setPage] = useState(5);
+  return (
+    <div className="flex flex-col gap-6">
+      <Pagination aria-label="70 items" collectionSize={70} defaultPage={4} />
+      <div className="flex flex-col gap-2">
+        <Pagination
+          aria-label="100 items, rotating"
+          collectionSize={100}
+          page={page}
+          onPageChange={setPage}
+          maxSize={5}
+          rotate
+        />
+        <p className="text-sm text-muted">Page {page} of 10</p>
+      </div>
+      <Pagination aria-label="Fixed chunks" collectionSize={100} defaultPage={4} maxSize={3} />
+      <Pagination
+        aria-label="Fixed chunks, no ellipses"
+        collectionSize={100}
+        defaultPage={4}
+        maxSize={3}
+        ellipses={false}
+      />
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <Pagination key={size} aria-label={`Size ${size}`} size={size} collectionSize={30} defaultPage={2} />
+      ))}
+      {colors.map((color) => (
+        <Pagination
+          key={color}
+          aria-label={`Colour ${color}`}
+          color={color}
+          collectionSize={30}
+          defaultPage={2}
+        />
+      ))}
+      <Pagination aria-label="Empty collection" collectionSize={0} />
+    </div>
+  );
+}
+
+export const content: DocEntryContent = {
+  Demo: PaginationDemo,
+  keys: [
+    {
+      keys: ['Tab', 'Shift+Tab'],
+      action: 'Moves between the previous button, the page buttons and the next button.',
+    },
+    {
+      keys: ['Enter', 'Space'],
+      action: 'Goes to the focused page, or to the previous or next page. Focus stays on the button pressed.',
+    },
+  ],
+  accessibility: (
+    <>
+      <p>
+        The bar is a <code>nav</code> landmark named by its required <code>aria-label</code>. Page buttons are
+        named &ldquo;Page 4&rdquo; and so on; the current one has <code>aria-current=&quot;page&quot;</code>.
+        Each hidden run of pages is read as &ldquo;More pages&rdquo; rather than as three dots.
+      </p>
+      <p>
+        At the first or last page, previous and next are marked <code>aria-disabled</code> instead of being
+        disabled: they stay in the tab order, so focus is not thrown back to the top of the page when a press
+        lands on an end.
+      </p>
+    </>
+  ),
+  api: [
+    componentApi('Pagination', Pagination, {
+      description:
+        'Round page buttons between previous and next, the current one filled. Which pages show is worked out by pageItems; a bad number throws an error that names it.',
+      rows: [
+        {
+          name: 'aria-label',
+          type: 'string',
+          description: 'Required: names the landmark, e.g. “Search results pages”.',
+        },
+        {
+          name: 'collectionSize',
+          type: 'number',
+          description: 'How many items are paged through (a whole number, 0 or more).',
+        },
+        { name: 'pageSize', type: 'number', defaultValue: '10', description: 'Items per page.' },
+        {
+          name: 'page',
+          type: 'number',
+          description:
+            'The current page when the page keeps it (controlled); needs onPageChange. A page beyond the last shows as the last.',
+        },
+        {
+          name: 'defaultPage',
+          type: 'number',
+          defaultValue: '1',
+          description: 'The page shown first when page is not given (uncontrolled).',
+        },
+        {
+          name: 'onPageChange',
+          type: '(page: number) => void',
+          description: 'Called with the page the visitor chose.',
+        },
+        {
+          name: 'maxSize',
+          type: 'number',
+          description:
+            'The most page numbers shown besides the first and last. Leave it out to show every page.',
+        },
+        {
+          name: 'rotate',
+          type: 'boolean',
+          defaultValue: 'false',
+          description:
+            'Keep the current page in the middle of the shown pages instead of showing fixed chunks of maxSize.',
+        },
+        {
+          name: 'ellipses',
+          type: 'boolean',
+          defaultValue: 'true',
+          description: 'When maxSize hides pages, also show the first and last page, with “…” for the gaps.',
+        },
+        {
+          name: 'color',
+          type: "'default' | 'primary' | 'info' | 'success' | 'warning' | 'danger'",
+          defaultValue: "'primary'",
+          description: 'Colour of the buttons and of the current page’s fill.',
+        },
+        { name: 'size', type: "'sm' | 'md' | 'lg'", defaultValue: "'md'", description: 'Button size.' },
+      ],
+      inherits: 'Every other prop of a <nav> except children.',
+    }),
+  ],
+};

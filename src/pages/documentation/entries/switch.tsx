@@ -1,0 +1,105 @@
+import { Switch } from '../../../kit/switch';
+import { ToggleSamples } from '../../home/TogglesSection';
+import { componentApi, type DocEntryContent } from '../docTypes';
+
+/** The home page's switches (on, off, not set, disabled), plus read-only and custom labels. */
+function SwitchDemo() {
+  return (
+    <div className="flex flex-col gap-6">
+      <ToggleSamples />
+      <div className="flex flex-col gap-4">
+        <div className="flex items-center gap-3">
+          <Switch id="sw-readonly" readOnly />
+          <label htmlFor="sw-readonly" className="text-sm">
+            Read-only
+          </label>
+        </div>
+        <div className="flex items-center gap-3">
+          <Switch id="sw-labels" onLabel="YES" offLabel="NO" defaultChecked />
+          <label htmlFor="sw-labels" className="text-sm">
+            Custom labels
+          </label>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const content: DocEntryContent = {
+  Demo: SwitchDemo,
+  keys: [
+    { keys: ['Space', 'Enter'], action: 'Turns the switch on or off; from not set, turns it on.' },
+    { keys: ['ArrowRight'], action: 'Turns it on (added by the kit).' },
+    { keys: ['ArrowLeft'], action: 'Turns it off (added by the kit).' },
+  ],
+  accessibility: (
+    <>
+      <p>
+        Radix renders a <code>button</code> with <code>role=&quot;switch&quot;</code> and{' '}
+        <code>aria-checked</code>, so a screen reader says &ldquo;switch, on&rdquo; or &ldquo;off&rdquo;. Name
+        it with a <code>&lt;label htmlFor&gt;</code> pointing at its <code>id</code>, or with{' '}
+        <code>aria-label</code>. The ON and OFF words are decoration, hidden from assistive technology.
+      </p>
+      <p>
+        While the value is <code>null</code> (not set), the switch reads as off and is described as &ldquo;Not
+        set&rdquo; (<code>indeterminateDescription</code>). A read-only switch stays focusable and says{' '}
+        <code>aria-readonly</code> but refuses every change; a disabled one leaves the tab order.
+      </p>
+    </>
+  ),
+  api: [
+    componentApi('Switch', Switch, {
+      description:
+        'An on/off toggle whose ON and OFF labels slide with the knob, with a third, not-set state.',
+      rows: [
+        {
+          name: 'checked',
+          type: 'boolean | null',
+          description: 'On, off or not set (null), when the page keeps the value (controlled).',
+        },
+        {
+          name: 'defaultChecked',
+          type: 'boolean | null',
+          defaultValue: 'false',
+          description: 'The starting value (uncontrolled).',
+        },
+        {
+          name: 'onCheckedChange',
+          type: '(checked: boolean) => void',
+          description: 'Called with the new value; never called while disabled or read-only.',
+        },
+        {
+          name: 'readOnly',
+          type: 'boolean',
+          defaultValue: 'false',
+          description: 'Refuses every change like disabled, but stays focusable and readable.',
+        },
+        {
+          name: 'disabled',
+          type: 'boolean',
+          defaultValue: 'false',
+          description: 'Dimmed, out of the tab order, and refuses every change.',
+        },
+        { name: 'onLabel', type: 'string', defaultValue: "'ON'", description: 'Word shown when on.' },
+        { name: 'offLabel', type: 'string', defaultValue: "'OFF'", description: 'Word shown when off.' },
+        {
+          name: 'indeterminateDescription',
+          type: 'string',
+          defaultValue: "'Not set'",
+          description: 'Read to screen readers as the description while the value is null.',
+        },
+        {
+          name: 'id',
+          type: 'string',
+          description: 'Lets a <label htmlFor> name the switch.',
+        },
+        {
+          name: 'name',
+          type: 'string',
+          description: 'Inside a form, sends the switch’s value under this name when it is on.',
+        },
+      ],
+      inherits: 'Any other prop of Radix Switch’s Root (a <button>), except children.',
+    }),
+  ],
+};

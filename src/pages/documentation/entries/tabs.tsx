@@ -1,0 +1,127 @@
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../kit/tabs';
+import { componentApi, type DocEntryContent } from '../docTypes';
+
+function TabsDemo() {
+  return (
+    <div className="rounded-card bg-surface p-6 shadow-card">
+      <Tabs defaultValue="home">
+        <TabsList aria-label="Demo sections">
+          <TabsTrigger value="home">Home</TabsTrigger>
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="messages">Messages</TabsTrigger>
+          <TabsTrigger value="archive" disabled>
+            Archive
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="home">
+          <p>Home is where the kit starts: every component, one screen at a time.</p>
+        </TabsContent>
+        <TabsContent value="profile">
+          <p>Here is your profile: a short bio, your photos and the people you follow.</p>
+        </TabsContent>
+        <TabsContent value="messages">
+          <p>You have no new messages. Check back later.</p>
+        </TabsContent>
+        <TabsContent value="archive">
+          <p>Nothing is archived yet.</p>
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+export const content: DocEntryContent = {
+  Demo: TabsDemo,
+  keys: [
+    {
+      keys: ['Tab'],
+      action: 'Into the row, lands on the selected tab; from there, moves on to its panel.',
+    },
+    {
+      keys: ['ArrowRight', 'ArrowLeft'],
+      action:
+        'Moves to the next or previous tab and shows its panel, wrapping round at the ends and skipping disabled tabs.',
+    },
+    { keys: ['Home', 'End'], action: 'Moves to the first or last tab and shows its panel.' },
+    {
+      keys: ['Enter', 'Space'],
+      action: 'Shows the focused tab’s panel (needed only with activationMode="manual").',
+    },
+  ],
+  accessibility: (
+    <>
+      <p>
+        Radix gives the row <code>role=&quot;tablist&quot;</code>, each tab <code>role=&quot;tab&quot;</code>{' '}
+        with <code>aria-selected</code> and <code>aria-controls</code>, and each panel{' '}
+        <code>role=&quot;tabpanel&quot;</code> named by its tab. Name the row too, with an{' '}
+        <code>aria-label</code> on <code>TabsList</code>.
+      </p>
+      <p>
+        Only the selected tab is in the tab order, so Tab leaves the row in one step. The panel itself can
+        take focus (the kit draws the focus ring on it), so a keyboard user reaches panels that hold only
+        text.
+      </p>
+    </>
+  ),
+  api: [
+    componentApi('Tabs', Tabs, {
+      description: 'Holds which tab is selected and links each tab to its panel.',
+      rows: [
+        {
+          name: 'defaultValue',
+          type: 'string',
+          description: 'The tab selected first (uncontrolled).',
+        },
+        {
+          name: 'value',
+          type: 'string',
+          description: 'The selected tab, when the page keeps it (controlled).',
+        },
+        {
+          name: 'onValueChange',
+          type: '(value: string) => void',
+          description: 'Called with the newly selected tab’s value.',
+        },
+        {
+          name: 'activationMode',
+          type: "'automatic' | 'manual'",
+          defaultValue: "'automatic'",
+          description:
+            'Whether an arrow key shows the panel at once, or only moves focus until Enter or Space.',
+        },
+      ],
+      inherits: 'Any other prop of Radix Tabs’ Root.',
+    }),
+    componentApi('TabsList', TabsList, {
+      description: 'The centred row of tabs over a line.',
+      rows: [
+        { name: 'aria-label', type: 'string', description: 'Names the row of tabs.' },
+        {
+          name: 'loop',
+          type: 'boolean',
+          defaultValue: 'true',
+          description: 'Whether the arrow keys wrap round from the last tab to the first.',
+        },
+      ],
+      inherits: 'Any other prop of Radix Tabs’ List.',
+    }),
+    componentApi('TabsTrigger', TabsTrigger, {
+      description: 'One tab; the selected one is underlined in primary.',
+      rows: [
+        { name: 'value', type: 'string', description: 'Required: the value that ties it to its panel.' },
+        {
+          name: 'disabled',
+          type: 'boolean',
+          defaultValue: 'false',
+          description: 'Dimmed; neither the pointer nor the arrow keys select it.',
+        },
+      ],
+      inherits: 'Every other prop of a <button>.',
+    }),
+    componentApi('TabsContent', TabsContent, {
+      description: 'The panel shown while its tab is selected; the others are not rendered.',
+      rows: [{ name: 'value', type: 'string', description: 'Required: the value of the tab that shows it.' }],
+      inherits: 'Every other prop of a <div>.',
+    }),
+  ],
+};

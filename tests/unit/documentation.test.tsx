@@ -1,0 +1,183 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import manifest from '../../package.json';
+import { highlightSpans, importSpecifiers, packageName, tokenKinds } from '../../scripts/source-highlight';
+import { Slider } from '../../src/kit/slider';
+import { catalog } from '../../src/pages/documentation/catalog';
+import { componentApi, type DocEntryModule, type KitSource } from '../../src/pages/documentation/docTypes';
+import { SourceListing } from '../../src/pages/documentation/SourceListing';
+
+// The kit folder as it is on disk, its files as the documentation's build step gives them, and the entries.
+const kitFiles = import.meta.glob<string>('../../src/kit/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const kitSources = import.meta.glob<KitSource>('../../src/kit/*.{ts,tsx}', {
+  query: '?kit-source',
+  import: 'default',
+  eager: true,
+});
+const entries = import.meta.glob<DocEntryModule>('../../src/pages/documentation/entries/*.tsx', {
+  eager: true,
+});
+
+const fileName = (path: string) => path.replace(/^.*\//, '');
+const slugOf = (path: string) => fileName(path).replace(/\.tsx?$/, '');
+const kit = Object.entries(kitFiles).map(([path, text]) => ({
+  file: fileName(path),
+  slug: slugOf(path),
+  text,
+}));
+const dependencies: Record<string, string> = manifest.dependencies;
+
+describe('the documentation catalogue', () => {
+  it('has one entry per file in src/kit/, and no other', () => {
+    expect(catalog.map((entry) => entry.slug).sort()).toEqual(kit.map((file) => file.slug).sort());
+  });
+
+  it.each(kit.map((file) => file.slug))('%s has an entry module with its keys and API', (slug) => {
+    const module = Object.entries(entries).find(([path]) => slugOf(path) === slug)?.[1];
+    expect(module, `src/pages/documentation/entries/${slug}.tsx`).toBeDefined();
+    const { content } = module as DocEntryModule;
+    expect(Array.isArray(content.keys)).toBe(true);
+    expect(content.api.length).toBeGreaterThan(0);
+    const group = catalog.find((entry) => entry.slug === slug)?.group;
+    if (group === 'component')
+      expect(content.Demo, `${slug} is a component: it needs a live demo`).toBeDefined();
+  });
+
+  it('names and summarises every entry once', () => {
+    const names = catalog.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const entry of catalog) expect(entry.summary).toMatch(/^[A-Z].{20,}\.$/);
+  });
+});
+
+describe('every kit file is copyable', () => {
+  it.each(kit)('$file imports only npm dependencies and its kit/ siblings', ({ file, text }) => {
+    for (const specifier of importSpecifiers(text)) {
+      expect(specifier, `${file} imports ${specifier}`).not.toMatch(/(^|\/)(pages|shell|content)(\/|$)/);
+      if (specifier.startsWith('.')) {
+        expect(specifier, `${file}: a relative import must be a sibling`).toMatch(/^\.\/[\w-]+$/);
+        const sibling = specifier.slice(2);
+        expect(
+          kit.some((other) => other.slug === sibling),
+          `${file} imports ${specifier}, not a kit file`,
+        ).toBe(true);
+      } else {
+        expect(Object.keys(dependencies), `${file} imports ${specifier}`).toContain(packageName(specifier));
+      }
+    }
+  });
+});
+
+describe('the kit-source build step', () => {
+  it.each(Object.entries(kitSources))('%s gives the file exactly as it is on disk', (path, source) => {
+    expect(source.file).toBe(fileName(path));
+    expect(source.text).toBe(kitFiles[path]);
+  });
+
+  it.each(Object.entries(kitSources))(
+    '%s highlights stretches inside the text, in order',
+    (_path, source) => {
+      let end = 0;
+      for (let index = 0; index < source.spans.length; index += 3) {
+        const [start, length, kind] = source.spans.slice(index, index + 3) as [number, number, number];
+        expect(start).toBeGreaterThanOrEqual(end);
+        expect(length).toBeGreaterThan(0);
+        expect(kind).toBeGreaterThanOrEqual(0);
+        expect(kind).toBeLessThan(tokenKinds.length);
+        end = start + length;
+      }
+      expect(end).toBeLessThanOrEqual(source.text.length);
+    },
+  );
+
+  it('follows kit imports all the way down and lists their packages with the site’s versions', () => {
+    const slider = Object.values(kitSources).find((source) => source.file === 'slider.tsx');
+    expect(slider?.kitFiles).toEqual([
+      'button.tsx',
+      'cn.ts',
+      'slider-options.ts',
+      'use-prefers-reduced-motion.ts',
+    ]);
+    expect(slider?.packages).toContainEqual({
+      name: '@radix-ui/react-slider',
+      version: dependencies['@radix-ui/react-slider'],
+    });
+    // Through button.tsx, which the slider imports for its focus ring.
+    expect(slider?.packages.map((pkg) => pkg.name)).toContain('@radix-ui/react-slot');
+    // The date picker loads the calendar with import(): still a file to copy.
+    const datePicker = Object.values(kitSources).find((source) => source.file === 'date-picker.tsx');
+    expect(datePicker?.kitFiles).toContain('calendar.tsx');
+    expect(datePicker?.packages.map((pkg) => pkg.name)).toContain('react-day-picker');
+    const cn = Object.values(kitSources).find((source) => source.file === 'cn.ts');
+    expect(cn?.kitFiles).toEqual([]);
+    expect(cn?.packages.map((pkg) => pkg.name)).toEqual(['clsx', 'tailwind-merge']);
+  });
+});
+
+describe('highlightSpans', () => {
+  const sample = [
+    '// A note',
+    "import { useState } from 'react';",
+    'interface Props { size: number }',
+    'export function Box({ size }: Props) {',
+    '  return <div className="box" data-size={size * 2}>Hi</div>;',
+    '}',
+  ].join('\n');
+  const tokens = (text: string) => {
+    const spans = highlightSpans('sample.tsx', text);
+    const found: [string, string][] = [];
+    for (let index = 0; index < spans.length; index += 3) {
+      const [start, length, kind] = spans.slice(index, index + 3) as [number, number, number];
+      found.push([tokenKinds[kind] ?? '?', text.slice(start, start + length)]);
+    }
+    return found;
+  };
+
+  it('tells comments, keywords, strings, numbers, types, tags and attributes apart', () => {
+    const found = tokens(sample);
+    expect(found).toContainEqual(['comment', '// A note']);
+    expect(found).toContainEqual(['keyword', 'import']);
+    expect(found).toContainEqual(['string', "'react'"]);
+    expect(found).toContainEqual(['type', 'Props']);
+    expect(found).toContainEqual(['number', '2']);
+    expect(found).toContainEqual(['tag', 'div']);
+    expect(found).toContainEqual(['attribute', 'className']);
+    expect(found).toContainEqual(['string', '"box"']);
+    // JSX text and identifiers stay plain.
+    expect(found.some(([, text]) => text.includes('Hi') || text === 'useState')).toBe(false);
+  });
+
+  it('renders, in the listing, exactly the text it was given', () => {
+    // The listing measures whether it overflows; jsdom has no ResizeObserver (nor layout).
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const { container } = render(
+      <SourceListing file="sample.tsx" text={sample} spans={highlightSpans('sample.tsx', sample)} />,
+    );
+    expect(container.querySelector('pre')?.textContent).toBe(sample);
+    expect(container.querySelectorAll('pre span').length).toBeGreaterThan(10);
+  });
+});
+
+describe('componentApi', () => {
+  it('accepts only the component’s real prop names (checked by tsc)', () => {
+    const rows = [{ name: 'margin', type: 'number', description: 'Least distance.' }] as const;
+    expect(componentApi('Slider', Slider, { description: 'A slider.', rows: [...rows] }).rows).toHaveLength(
+      1,
+    );
+    componentApi('Slider', Slider, {
+      description: 'A slider.',
+      // @ts-expect-error: `marign` is not a prop of Slider, so the documentation cannot claim it.
+      rows: [{ name: 'marign', type: 'number', description: 'A typo.' }],
+    });
+  });
+});

@@ -128,7 +128,7 @@ export function ComponentDoc({ entry, headingRef }: ComponentDocProps) {
           <li>{entry.group === 'component' ? 'Components' : 'Helpers'}</li>
         </ol>
       </nav>
-      <h1 id="doc-title" ref={headingRef} className="mt-3 text-4xl font-bold tracking-tight sm:text-5xl">
+      <h1 id="doc-title" ref={headingRef} className="mt-3 break-words text-4xl font-bold tracking-tight sm:text-5xl">
         {entry.name}
       </h1>
       <p className="mt-4 max-w-3xl text-lg">{entry.summary}</p>

@@ -75,7 +75,7 @@ const kindLabels: Record<ApiPart['kind'], string> = {
 };
 
 function TypeOf({ row }: { row: ApiRow }) {
-  return <code className="font-mono text-xs">{row.type}</code>;
+  return <code className="font-mono text-xs [overflow-wrap:anywhere]">{row.type}</code>;
 }
 
 function DefaultOf({ row }: { row: ApiRow }) {

@@ -83,7 +83,7 @@ function SliderOptionsDemo() {
         ))}
       </fieldset>
       <div className="flex min-w-0 flex-col gap-4">
-        <pre className="overflow-x-auto rounded-card bg-surface-muted p-4 text-sm">
+        <pre className="whitespace-pre-wrap rounded-card bg-surface-muted p-4 text-sm [overflow-wrap:anywhere]">
           <code>resolveSliderOptions({written(preset.options)})</code>
         </pre>
         <output

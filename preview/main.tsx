@@ -12,12 +12,11 @@ const params = new URLSearchParams(location.search);
 const only = params.get('only');
 document.documentElement.classList.toggle('dark', params.get('theme') === 'dark');
 
-const entries = Object.entries(demos)
-  .flatMap(([path, module]) => {
-    const name = path.replace(/^.*\/|\.tsx$/g, '');
-    const Demo = module.content.Demo;
-    return Demo && (!only || name === only) ? [[name, Demo] as const] : [];
-  });
+const entries = Object.entries(demos).flatMap(([path, module]) => {
+  const name = path.replace(/^.*\/|\.tsx$/g, '');
+  const Demo = module.content.Demo;
+  return Demo && (!only || name === only) ? [[name, Demo] as const] : [];
+});
 
 function Preview() {
   return (

@@ -2,13 +2,13 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from '../../shell/hashRouter';
 import { catalogEntry } from './catalog';
 import type { ApiPart, ApiRow, KeyRow, KitSource } from './docTypes';
+import { inlineCode } from './inlineCode';
 import { ScrollRegion } from './ScrollRegion';
 import { CopyButton } from './SourceListing';
 
 const cellClass = 'border-b border-border px-3 py-2.5 text-left align-top';
 const headClass =
   'border-b-2 border-border-strong px-3 py-2 text-left text-xs font-bold uppercase tracking-wider text-muted';
-export const inlineCode = 'rounded bg-surface-muted px-1.5 py-0.5 font-mono text-[0.875em] text-ink';
 
 /** `ArrowUp` reads "Arrow Up"; a chord such as `Shift+Tab` is shown as two keys. */
 function Keys({ chord }: { chord: string }) {

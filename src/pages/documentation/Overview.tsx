@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { Link } from '../../shell/hashRouter';
 import { catalog } from './catalog';
-import { inlineCode } from './DocSections';
+import { inlineCode } from './inlineCode';
 
 const themeColours = [
   'paper',

@@ -1,0 +1,104 @@
+import { use, useId, type ReactNode } from 'react';
+import { moveFocusTo } from '../../shell/moveFocusTo';
+import type { CatalogEntry } from './catalog';
+import { ApiReference, Dependencies, KeysTable } from './DocSections';
+import { loadDoc } from './loaders';
+import { SourceListing } from './SourceListing';
+
+interface DocSectionProps {
+  id: string;
+  title: string;
+  children: ReactNode;
+}
+
+function DocSection({ id, title, children }: DocSectionProps) {
+  return (
+    <section aria-labelledby={id} className="mt-14 scroll-mt-24">
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** "On this page": buttons, not `#id` links (the router owns the fragment), that scroll to a section and focus it. */
+function SectionJumps({ sections }: { sections: { id: string; title: string }[] }) {
+  return (
+    <nav aria-label="On this page" className="mt-8">
+      <ul className="flex flex-wrap gap-2">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <button
+              type="button"
+              className="min-h-9 cursor-pointer rounded-pill border border-border-strong px-4 text-xs font-semibold uppercase tracking-wider text-ink hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid"
+              onClick={() => {
+                const heading = document.getElementById(section.id);
+                heading?.scrollIntoView({ block: 'start' });
+                moveFocusTo(heading, { preventScroll: true });
+              }}
+            >
+              {section.title}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function DocBody({ entry }: { entry: CatalogEntry }) {
+  const { content, source } = use(loadDoc(entry.slug));
+  const ids = useId();
+  // A helper (pure logic, a hook) has no keys; its notes, if any, are about accessibility in general.
+  const usage =
+    content && (entry.group === 'component' || content.keys.length > 0)
+      ? 'Keyboard'
+      : content?.accessibility
+        ? 'Accessibility'
+        : null;
+  const sections = [
+    content?.Demo && { id: `${ids}demo`, title: 'Demo' },
+    usage && { id: `${ids}keys`, title: usage },
+    content && content.api.length > 0 && { id: `${ids}api`, title: 'API' },
+    { id: `${ids}deps`, title: 'Dependencies' },
+    { id: `${ids}source`, title: 'Source' },
+  ].filter((section) => !!section);
+  const Demo = content?.Demo;
+  return (
+    <>
+      <SectionJumps sections={sections} />
+      {Demo && (
+        <DocSection id={`${ids}demo`} title="Demo">
+          <div
+            data-slot="demo"
+            className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-8"
+          >
+            <Demo />
+          </div>
+        </DocSection>
+      )}
+      {content && usage && (
+        <DocSection id={`${ids}keys`} title={usage}>
+          {usage === 'Keyboard' && <KeysTable name={entry.name} rows={content.keys} />}
+          {content.accessibility && (
+            <div className="mt-5 flex first:mt-0 max-w-3xl flex-col gap-3 text-muted [&_code]:text-ink">
+              {content.accessibility}
+            </div>
+          )}
+        </DocSection>
+      )}
+      {content && content.api.length > 0 && (
+        <DocSection id={`${ids}api`} title="API">
+          <ApiReference parts={content.api} />
+        </DocSection>
+      )}
+      <DocSection id={`${ids}deps`} title="Dependencies">
+        <Dependencies source={source} />
+      </DocSection>
+      <DocSection id={`${ids}source`} title="Source">
+        <SourceListing file={source.file} text={source.text} spans={source.spans} />
+      </DocSection>
+    </>
+  );
+}

@@ -1,0 +1,411 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import { catalogEntry } from '../../src/pages/documentation/catalog';
+import { axeViolations, expect, routes, SITE_NAME, test, useStoredTheme, viewports, visit } from './fixtures';
+
+/*
+ * The documentation page (#/documentation): every file of src/kit/ listed, its source shown exactly as it is on
+ * disk and copyable, deep links and Back that behave, axe clean in both themes and widths, and its code loaded on
+ * no other route. A component is picked by the route's query (`?component=<file name>`), never by an `#id`.
+ */
+
+const kitFolder = fileURLToPath(new URL('../../src/kit/', import.meta.url));
+
+/** Every file of the kit as it is on disk, read once: `slider.tsx` is slug `slider`. */
+const kitFiles = readdirSync(kitFolder)
+  .filter((file) => /\.tsx?$/.test(file))
+  .sort()
+  .map((file) => ({
+    file,
+    slug: file.replace(/\.tsx?$/, ''),
+    text: readFileSync(join(kitFolder, file), 'utf8'),
+  }));
+
+function kitFile(slug: string): (typeof kitFiles)[number] {
+  const found = kitFiles.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`src/kit/ has no file named ${slug}.ts or ${slug}.tsx`);
+  return found;
+}
+
+/** The name the page shows for a kit file, from the page's own catalog. */
+function nameOf(slug: string): string {
+  const entry = catalogEntry(slug);
+  if (!entry) throw new Error(`the documentation catalog has no entry for the kit file "${slug}"`);
+  return entry.name;
+}
+
+const dependencyVersions = (
+  JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    dependencies: Record<string, string>;
+  }
+).dependencies;
+
+const docHref = (slug: string) => `#/documentation?component=${slug}`;
+const titleOf = (name: string) => `${name} · Documentation · ${SITE_NAME}`;
+
+const heading = (page: Page) => page.locator('main h1');
+const kitNav = (page: Page) => page.getByRole('navigation', { name: 'Kit files' });
+const listToggle = (page: Page) =>
+  kitNav(page).getByRole('button', { name: `All ${kitFiles.length} kit files` });
+const sourceOf = (page: Page) => page.locator('pre[data-slot="source"]');
+const copyStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^Copied / });
+const sectionJumps = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
+const scrollTop = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Waits until a component's whole documentation is on screen: its h1, and the source of its own file. */
+async function expectDocShown(page: Page, slug: string): Promise<void> {
+  await expect(heading(page)).toHaveText(nameOf(slug));
+  await expect(page.getByRole('button', { name: `Copy ${kitFile(slug).file}`, exact: true })).toBeVisible();
+  await expect(sourceOf(page)).toBeAttached();
+}
+
+/** Opens a component's documentation by a fresh load of its address, as a shared link would. */
+async function openDoc(page: Page, slug: string): Promise<void> {
+  await page.goto(`./${docHref(slug)}`);
+  await expectDocShown(page, slug);
+}
+
+/** Moves to another component the way a link does (a new history entry), without reloading the page. */
+async function switchDoc(page: Page, slug: string): Promise<void> {
+  await page.evaluate((hash) => (window.location.hash = hash), docHref(slug));
+  await expectDocShown(page, slug);
+}
+
+/** Waits until every finite animation and transition (a fade, the navbar's colour) has ended. */
+const animationsDone = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
+/** axe, once what is on screen has stopped moving; `where` names the page in the failure. */
+async function expectNoViolations(page: Page, where: string): Promise<void> {
+  await animationsDone(page);
+  expect(await axeViolations(page), `axe on ${where}`).toEqual([]);
+}
+
+/** The links of a list as `name → href` pairs, sorted, for one readable comparison. */
+const linkPairs = (links: Locator) =>
+  links.evaluateAll((elements) =>
+    elements.map((link) => `${link.textContent?.trim()} → ${link.getAttribute('href')}`).sort(),
+  );
+
+test('the kit-files nav lists exactly the files in src/kit/, by name, each linking to its ?component=', async ({
+  page,
+}) => {
+  expect(kitFiles.length).toBeGreaterThan(0);
+  await visit(page, 'documentation');
+  await expect(heading(page)).toHaveText('Documentation');
+  const expected = kitFiles.map(({ slug }) => `${nameOf(slug)} → ${docHref(slug)}`).sort();
+  expect(await linkPairs(kitNav(page).getByRole('link'))).toEqual(expected);
+  // On the front page no file is the current one; on a component's page exactly that one is.
+  await expect(kitNav(page).locator('[aria-current]')).toHaveCount(0);
+  await switchDoc(page, 'slider');
+  await expect(kitNav(page).locator('[aria-current]')).toHaveCount(1);
+  await expect(kitNav(page).getByRole('link', { name: nameOf('slider'), exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+});
+
+test('for every kit file, the source shown is the file on disk, character for character', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const [first, ...rest] = kitFiles;
+  if (!first) throw new Error('src/kit/ is empty');
+  await openDoc(page, first.slug);
+  for (const { slug, file, text } of [first, ...rest]) {
+    if (slug !== first.slug) await switchDoc(page, slug);
+    await expect(page).toHaveTitle(titleOf(nameOf(slug)));
+    expect(await sourceOf(page).textContent(), `the source shown for ${file}`).toBe(text);
+    const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    await expect(page.getByText(`src/kit/${file}`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`· ${lines} lines`, { exact: true })).toBeVisible();
+  }
+});
+
+test.describe('deep links, picking a component, and Back', () => {
+  test('a deep link opens that component with its h1 focused, its title set and the window at the top', async ({
+    page,
+  }) => {
+    await openDoc(page, 'date-picker');
+    await expect(heading(page)).toBeFocused();
+    await expect(page).toHaveTitle(titleOf(nameOf('date-picker')));
+    expect(await scrollTop(page)).toBe(0);
+    await expect(kitNav(page).getByRole('link', { name: nameOf('date-picker') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('picking components moves focus to each h1 and scrolls to the top; Back retraces every step', async ({
+    page,
+  }) => {
+    await visit(page, 'documentation');
+    await kitNav(page)
+      .getByRole('link', { name: nameOf('slider'), exact: true })
+      .click();
+    await expect(page).toHaveURL(/#\/documentation\?component=slider$/);
+    await expectDocShown(page, 'slider');
+    await expect(heading(page)).toBeFocused();
+    await expect(page).toHaveTitle(titleOf(nameOf('slider')));
+
+    // From far down the page (the sidebar stays in view), the next component starts at the top.
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => scrollTop(page)).toBeGreaterThan(1000);
+    await kitNav(page)
+      .getByRole('link', { name: nameOf('modal'), exact: true })
+      .click();
+    await expect(page).toHaveURL(/#\/documentation\?component=modal$/);
+    await expectDocShown(page, 'modal');
+    await expect(heading(page)).toBeFocused();
+    await expect(page).toHaveTitle(titleOf(nameOf('modal')));
+    await expect.poll(() => scrollTop(page)).toBe(0);
+    await expect(kitNav(page).getByRole('link', { name: nameOf('modal') })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/documentation\?component=slider$/);
+    await expectDocShown(page, 'slider');
+    await expect(heading(page)).toBeFocused();
+    await expect(page).toHaveTitle(titleOf(nameOf('slider')));
+
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/documentation$/);
+    await expect(heading(page)).toHaveText('Documentation');
+    await expect(heading(page)).toBeFocused();
+    await expect(page).toHaveTitle(`Documentation · ${SITE_NAME}`);
+  });
+
+  test('an unknown component says so, and its link leads to the front page', async ({ page }) => {
+    await page.goto(`./${docHref('no-such-file')}`);
+    await expect(heading(page)).toHaveText('No such component');
+    await expect(heading(page)).toBeFocused();
+    await expect(page).toHaveTitle(titleOf('No such component'));
+    await expect(page.getByRole('main').getByText('no-such-file', { exact: true })).toBeVisible();
+    await expect(kitNav(page).locator('[aria-current]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'documentation’s front page' }).click();
+    await expect(page).toHaveURL(/#\/documentation$/);
+    await expect(heading(page)).toHaveText('Documentation');
+  });
+});
+
+test.describe('copying', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  });
+
+  test('Copy puts the whole file on the clipboard and announces "Copied <file>"', async ({ page }) => {
+    const { file, text } = kitFile('slider');
+    await openDoc(page, 'slider');
+    await expect(copyStatus(page)).toHaveCount(0);
+    await page.getByRole('button', { name: `Copy ${file}`, exact: true }).click();
+    await expect(copyStatus(page)).toHaveText(`Copied ${file}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  });
+
+  test('Dependencies lists the packages at the site’s versions and the kit files to copy; its command copies', async ({
+    page,
+  }) => {
+    await openDoc(page, 'slider');
+    const dependencies = page.getByRole('region', { name: 'Dependencies' });
+
+    // Every package at the version package.json pins, the slider's own Radix primitive among them.
+    const packages = await dependencies.getByRole('listitem').allTextContents();
+    expect(packages).toContain(`@radix-ui/react-slider@${dependencyVersions['@radix-ui/react-slider']}`);
+    for (const spec of packages) {
+      const [, name, version] = /^(.+)@([^@]+)$/.exec(spec) ?? [];
+      expect(dependencyVersions[name ?? spec], spec).toBe(version);
+    }
+
+    // The other kit files it needs, each a link to its own documentation.
+    const kitLinks = await dependencies.getByRole('link').evaluateAll((links) =>
+      links.map((link) => ({
+        file: link.querySelector('code')?.textContent ?? '',
+        href: link.getAttribute('href'),
+      })),
+    );
+    expect(kitLinks.map((link) => link.file)).toContain('cn.ts');
+    for (const { file, href } of kitLinks) {
+      expect(href, `the link to ${file}`).toBe(docHref(kitFile(file.replace(/\.tsx?$/, '')).slug));
+    }
+
+    // The command installs exactly those packages but React, and the button copies it as shown.
+    const command = `npm install ${packages.filter((spec) => !/^react(-dom)?@/.test(spec)).join(' ')}`;
+    await expect(dependencies.locator('pre')).toHaveText(command);
+    await dependencies.getByRole('button', { name: 'Copy the install command' }).click();
+    await expect(copyStatus(page)).toHaveText('Copied the install command');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
+  });
+});
+
+test('the navbar offers Back to Kit (to #/home), and neither Components nor the upgrade link', async ({
+  page,
+}) => {
+  await openDoc(page, 'modal');
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'Site' });
+  await expect(nav.getByRole('link', { name: 'Back to Kit' })).toHaveAttribute('href', /#\/home$/);
+  await expect(nav.getByRole('link', { name: 'Components', exact: true })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: /Upgrade to Pro/ })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Back to Kit' }).click();
+  await expect(page).toHaveURL(/#\/home$/);
+});
+
+test.describe('On this page', () => {
+  test('lists the sections there are, and each button scrolls to its heading and focuses it', async ({
+    page,
+  }) => {
+    await openDoc(page, 'slider');
+    const buttons = sectionJumps(page).getByRole('button');
+    await expect(buttons).toHaveText(['Demo', 'Keyboard', 'API', 'Dependencies', 'Source']);
+    const sectionHeadings = page.getByRole('article').getByRole('heading', { level: 2 });
+    await expect(sectionHeadings).toHaveText(['Demo', 'Keyboard', 'API', 'Dependencies', 'Source']);
+    await expect(page.locator('[data-slot="demo"]')).toBeVisible();
+    await expect(page.getByRole('table', { name: `Keys ${nameOf('slider')} answers to` })).toBeAttached();
+
+    await sectionJumps(page).getByRole('button', { name: 'Source' }).click();
+    const source = page.getByRole('heading', { level: 2, name: 'Source' });
+    await expect(source).toBeFocused();
+    await expect(source).toBeInViewport();
+    expect(await scrollTop(page)).toBeGreaterThan(500);
+
+    // From the top again, another section's button does the same.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await sectionJumps(page).getByRole('button', { name: 'Dependencies' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dependencies' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Dependencies' })).toBeInViewport();
+  });
+
+  test('a helper’s page offers buttons for the sections it has, and only those', async ({ page }) => {
+    await openDoc(page, 'landmark-portal');
+    const present = await page.getByRole('article').getByRole('heading', { level: 2 }).allTextContents();
+    expect(present).toContain('Source');
+    await expect(sectionJumps(page).getByRole('button')).toHaveText(present);
+    await expect(page.locator('[data-slot="demo"]')).toHaveCount(present.includes('Demo') ? 1 : 0);
+  });
+});
+
+test.describe('narrow screens: the list of kit files behind a toggle', () => {
+  test.use({ viewport: viewports.narrow });
+
+  test('the list is closed, opens on the toggle, and closes once a component is picked, focusing its h1', async ({
+    page,
+  }) => {
+    await openDoc(page, 'slider');
+    const modalLink = kitNav(page).getByRole('link', { name: nameOf('modal'), exact: true });
+    await expect(listToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(modalLink).toBeHidden();
+
+    await listToggle(page).click();
+    await expect(listToggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(modalLink).toBeVisible();
+    await expect(kitNav(page).getByRole('link')).toHaveCount(kitFiles.length);
+
+    await modalLink.click();
+    await expect(page).toHaveURL(/#\/documentation\?component=modal$/);
+    await expectDocShown(page, 'modal');
+    await expect(heading(page)).toBeFocused();
+    await expect(listToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(modalLink).toBeHidden();
+  });
+
+  test('on a wide screen there is no toggle and the list is always shown', async ({ page }) => {
+    await page.setViewportSize(viewports.wide);
+    await openDoc(page, 'slider');
+    await expect(listToggle(page)).toBeHidden();
+    await expect(kitNav(page).getByRole('link', { name: nameOf('modal'), exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the documentation’s code loads on its route only', () => {
+  const documentationChunk = /\/assets\/(DocumentationPage-|source-)[^/]*\.js$/;
+
+  for (const path of [
+    ...routes.filter((route) => !route.documentation).map((route) => route.path),
+    'no-such-page',
+  ]) {
+    test(`#/${path} fetches neither the page’s chunk nor any kit source`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      await visit(page, path);
+      if (path === 'home') {
+        // Home's lower sections load as they come into view: bring every one in.
+        for (let step = 0; step < 100; step += 1) {
+          const atBottom = await page.evaluate(() => {
+            window.scrollBy(0, innerHeight);
+            return innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
+          });
+          if (atBottom) break;
+          await page.waitForTimeout(50);
+        }
+        await expect(page.getByRole('heading', { level: 2, name: 'Take what you need' })).toBeVisible();
+      }
+      await page.waitForLoadState('networkidle');
+      expect(fetched.length).toBeGreaterThan(2);
+      expect(fetched.filter((file) => documentationChunk.test(file))).toEqual([]);
+    });
+  }
+
+  test('a component’s page fetches the page’s chunk and that one kit file’s source, no other', async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await openDoc(page, 'slider');
+    await page.waitForLoadState('networkidle');
+    const loaded = fetched.filter((file) => documentationChunk.test(file));
+    expect(loaded.filter((file) => /\/DocumentationPage-/.test(file))).toHaveLength(1);
+    expect(loaded.filter((file) => /\/source-/.test(file))).toEqual([
+      expect.stringMatching(/\/assets\/source-slider-[^/]+\.js$/),
+    ]);
+  });
+});
+
+test.describe('axe', () => {
+  const sampled = ['slider', 'modal', 'date-picker', 'navbar'];
+
+  for (const theme of ['light', 'dark'] as const) {
+    for (const viewport of [viewports.narrow, viewports.wide]) {
+      const narrow = viewport === viewports.narrow;
+      // At 1280 px in the light theme every kit file gets its own check below, the sampled ones among them.
+      const slugs = theme === 'light' && !narrow ? [] : sampled;
+      const what = ['the front page', ...slugs, ...(narrow ? ['the open list of kit files'] : [])];
+      test(`${what.join(', ')}: no violations, ${theme} theme, ${viewport.width} px`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await useStoredTheme(page, theme);
+        await visit(page, 'documentation');
+        await expectNoViolations(page, '#/documentation');
+        for (const slug of slugs) {
+          await switchDoc(page, slug);
+          await expectNoViolations(page, docHref(slug));
+        }
+        if (narrow) {
+          await listToggle(page).click();
+          await expect(kitNav(page).getByRole('link', { name: nameOf('modal'), exact: true })).toBeVisible();
+          await expectNoViolations(page, 'the open list of kit files');
+        }
+      });
+    }
+  }
+
+  // Every kit file at 1280 px in the light theme, a few files per test so that both workers share them.
+  const perTest = 5;
+  for (let start = 0; start < kitFiles.length; start += perTest) {
+    const batch = kitFiles.slice(start, start + perTest).map((kit) => kit.slug);
+    test(`every kit file's page, light theme, 1280 px: ${batch.join(', ')}`, async ({ page }) => {
+      for (const [index, slug] of batch.entries()) {
+        await (index === 0 ? openDoc(page, slug) : switchDoc(page, slug));
+        await expectNoViolations(page, docHref(slug));
+      }
+    });
+  }
+});

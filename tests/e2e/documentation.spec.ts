@@ -409,3 +409,27 @@ test.describe('axe', () => {
     });
   }
 });
+
+// The demos' overlays that the home page does not have: a modal without a description, and a date picker's calendar
+// opened from inside the documentation's own layout (its portal lands in the demo's section).
+for (const theme of ['light', 'dark'] as const) {
+  test(`the demos' own overlays have no axe violations (${theme}, 375 px)`, async ({ page }) => {
+    await page.setViewportSize(viewports.narrow);
+    await useStoredTheme(page, theme);
+    await openDoc(page, 'modal');
+    await page.getByRole('button', { name: 'Modal without description' }).click();
+    const modal = page.getByRole('dialog', { name: 'Subscribe' });
+    await expect(modal).toBeVisible();
+    await expectNoViolations(page, 'the modal without a description');
+    await page.keyboard.press('Escape');
+    await expect(modal).toBeHidden();
+
+    await switchDoc(page, 'date-picker');
+    await page.getByRole('button', { name: 'Choose date' }).first().click();
+    const calendar = page.getByRole('dialog', { name: 'Choose date' });
+    await expect(
+      calendar.getByRole('gridcell').getByRole('button').and(page.locator(':focus')),
+    ).toBeVisible();
+    await expectNoViolations(page, 'the open calendar');
+  });
+}

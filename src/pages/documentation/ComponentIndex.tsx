@@ -47,18 +47,18 @@ export function ComponentIndex({ current }: { current: string | null }) {
             >
               {title}
             </h2>
-            <ul aria-labelledby={`kit-files-${group}`} className="mt-2 flex flex-col">
+            <ul aria-labelledby={`kit-files-${group}`} className="mt-2 grid grid-cols-2 gap-x-2 sm:grid-cols-3 lg:flex lg:flex-col">
               {catalog
                 .filter((entry) => entry.group === group)
                 .map((entry) => {
                   const isCurrent = entry.slug === current;
                   return (
-                    <li key={entry.slug}>
+                    <li key={entry.slug} className="min-w-0">
                       <Link
                         to={`/documentation?component=${entry.slug}`}
                         aria-current={isCurrent ? 'page' : undefined}
                         className={cn(
-                          'flex min-h-9 items-center rounded-lg px-3 text-sm hover:bg-surface-muted',
+                          'flex min-h-9 items-center rounded-lg px-3 text-sm [overflow-wrap:anywhere] hover:bg-surface-muted',
                           isCurrent
                             ? 'bg-primary-soft font-bold text-primary-text hover:bg-primary-soft'
                             : 'text-ink',

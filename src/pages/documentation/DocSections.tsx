@@ -12,14 +12,15 @@ const headClass =
 
 /** `ArrowUp` reads "Arrow Up"; a chord such as `Shift+Tab` is shown as two keys. */
 function Keys({ chord }: { chord: string }) {
-  return chord.split('+').map((key, index) => (
+  const keys = chord.split('+').map((key, index) => (
     <Fragment key={key}>
-      {index > 0 && ' + '}
+      {index > 0 && '\u00a0+ '}
       <kbd className="inline-block min-w-7 whitespace-nowrap rounded-md border border-border-strong bg-surface px-1.5 py-0.5 text-center font-mono text-xs font-semibold text-ink shadow-[0_1px_0_var(--pk-border-strong)]">
         {key.replace(/([a-z])([A-Z])/g, '$1 $2')}
       </kbd>
     </Fragment>
   ));
+  return <span className="whitespace-nowrap">{keys}</span>;
 }
 
 export function KeysTable({ name, rows }: { name: string; rows: readonly KeyRow[] }) {

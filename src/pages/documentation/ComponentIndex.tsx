@@ -20,7 +20,7 @@ export function ComponentIndex({ current }: { current: string | null }) {
   return (
     <nav
       aria-label="Kit files"
-      className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:overflow-y-auto lg:pb-8"
+      className="lg:pb-8"
     >
       <button
         type="button"

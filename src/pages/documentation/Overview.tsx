@@ -47,8 +47,14 @@ export function Overview({ headingRef }: { headingRef: RefObject<HTMLHeadingElem
             , and for each of {semanticColours.join(', ')}: the fill (
             <code className={inlineCode}>primary</code>), its <code className={inlineCode}>-foreground</code>,{' '}
             <code className={inlineCode}>-text</code> and <code className={inlineCode}>-soft</code> shades.
-            This site defines them in <code className={inlineCode}>src/design-tokens.ts</code>, where a test
-            holds every text and background pair to WCAG AA in both themes.
+            Add the radii <code className={inlineCode}>rounded-card</code> and{' '}
+            <code className={inlineCode}>rounded-pill</code>, the shadows{' '}
+            <code className={inlineCode}>shadow-card</code> and{' '}
+            <code className={inlineCode}>shadow-raised</code>, and a <code className={inlineCode}>lg</code>{' '}
+            breakpoint at 992 px. This site defines all of them in{' '}
+            <code className={inlineCode}>tailwind.config.ts</code> from{' '}
+            <code className={inlineCode}>src/design-tokens.ts</code>, where a test holds every text and
+            background pair to WCAG AA in both themes.
           </li>
           <li>
             The file, the kit files it lists under Dependencies (nearly always{' '}

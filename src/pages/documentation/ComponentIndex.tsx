@@ -18,10 +18,7 @@ export function ComponentIndex({ current }: { current: string | null }) {
   const [openAt, setOpenAt] = useState<string | null | undefined>(undefined);
   const open = openAt === current;
   return (
-    <nav
-      aria-label="Kit files"
-      className="lg:pb-8"
-    >
+    <nav aria-label="Kit files" className="lg:pb-8">
       <button
         type="button"
         aria-expanded={open}
@@ -47,7 +44,10 @@ export function ComponentIndex({ current }: { current: string | null }) {
             >
               {title}
             </h2>
-            <ul aria-labelledby={`kit-files-${group}`} className="mt-2 grid grid-cols-2 gap-x-2 sm:grid-cols-3 lg:flex lg:flex-col">
+            <ul
+              aria-labelledby={`kit-files-${group}`}
+              className="mt-2 grid grid-cols-2 gap-x-2 sm:grid-cols-3 lg:flex lg:flex-col"
+            >
               {catalog
                 .filter((entry) => entry.group === group)
                 .map((entry) => {

@@ -105,6 +105,8 @@ export default defineConfig({
   // Relative asset URLs: the built site works from any static host at any sub-path.
   base: './',
   plugins: [react(), siteHead(), kitSource()],
+  // Found by the dev server only when the calendar first opens, which would reload the page then.
+  optimizeDeps: { include: ['react-day-picker'] },
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },

@@ -72,7 +72,10 @@ test('searching narrows the grid and updates the count; a search with no match s
   await expect(iconButtons(page)).toHaveCount(1);
 
   await searchField(page).fill('zebra');
-  await expect(iconCount(page)).toHaveText('0 icons');
+  // The live region says why there is nothing, not only "0 icons".
+  await expect(page.getByRole('status').filter({ hasText: /^0 icons/ })).toHaveText(
+    '0 icons: none match “zebra”. Try a shorter word, or clear the search.',
+  );
   await expect(page.getByText('No icons match “zebra”')).toBeVisible();
   await expect(grid(page)).toHaveCount(0);
 

@@ -51,6 +51,12 @@ export function IconGallery({ query, onClearSearch, keyboardHintId }: IconGaller
     <>
       <p role="status" className="text-sm font-semibold leading-6">
         {iconCountText(matches.length)}
+        {/* The empty state below is not in the live region; its gist is, so a screen reader hears why. */}
+        {matches.length === 0 && (
+          <span className="sr-only">
+            : none match “{query.trim()}”. Try a shorter word, or clear the search.
+          </span>
+        )}
       </p>
       {matches.length > 0 ? (
         <ul

@@ -81,6 +81,12 @@ test('a click outside closes the side menu and focus returns to the burger', asy
   await visit(page, 'home');
   await burgerOf(page).click();
   await expect(menuOf(page)).toBeVisible();
+  // Radix starts listening for outside presses a task after the menu mounts; a person never clicks that fast, a
+  // loaded test machine might. Once the slide-in has ended, it listens.
+  await expect.poll(() => focusIsInsideMenu(page)).toBe(true);
+  await menuOf(page).evaluate((menu) =>
+    Promise.all(menu.getAnimations().map((animation) => animation.finished)),
+  );
   await page.mouse.click(20, 400);
   await expect(menuOf(page)).toBeHidden();
   await expect(burgerOf(page)).toBeFocused();

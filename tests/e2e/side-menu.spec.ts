@@ -142,6 +142,7 @@ test('a menu opened while the next page is still loading stays open once that pa
   await burgerOf(page).click();
   await expect(menuOf(page)).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Paper Kit A11y');
+  // The open menu hides the page from the accessibility tree, so the heading is found by its place, not its role.
+  await expect(page.locator('main h1')).toHaveText('Your story, on good paper');
   await expect(menuOf(page)).toBeVisible();
 });

@@ -112,6 +112,11 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // React and its JSX runtime in one chunk: the documentation's many lazy chunks otherwise split them in two
+        // (0.3 kB more on every route's first paint).
+        codeSplitting: {
+          groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }],
+        },
         // A kit file's documented source is named apart from the kit file's code: `source-slider-….js`.
         chunkFileNames: (chunk) =>
           chunk.facadeModuleId?.endsWith('?kit-source')

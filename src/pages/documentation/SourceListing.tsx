@@ -97,12 +97,18 @@ export function SourceListing({ file, text, spans }: SourceListingProps) {
         </CopyButton>
       </div>
       <ScrollRegion label={`Source of ${file}`} className="max-h-[36rem] focus-visible:-outline-offset-3">
-        <pre
-          data-slot="source"
-          className="w-max min-w-full p-4 font-mono text-[0.8125rem] leading-relaxed text-code-ink"
-        >
-          <code>{parts}</code>
-        </pre>
+        <div className="flex w-max min-w-full font-mono text-[0.8125rem] leading-relaxed">
+          {/* Line numbers for reading along; hidden from screen readers and left out of any selection or copy. */}
+          <div
+            aria-hidden="true"
+            className="sticky left-0 select-none whitespace-pre border-r border-border bg-code-bg py-4 pl-4 pr-3 text-right text-code-comment"
+          >
+            {Array.from({ length: lines }, (_, index) => index + 1).join('\n')}
+          </div>
+          <pre data-slot="source" className="flex-1 py-4 pl-4 pr-6 text-code-ink">
+            <code>{parts}</code>
+          </pre>
+        </div>
       </ScrollRegion>
     </div>
   );

@@ -5,6 +5,7 @@ import type { KitSource } from '../src/pages/documentation/docTypes';
 import { highlightSpans, importSpecifiers, packageName } from './source-highlight';
 
 const query = '?kit-source';
+const siteQuery = '?site-source';
 
 /** The kit file a relative import names (`./cn` is `cn.ts`), or an error that says why it cannot be one. */
 function resolveKitImport(importer: string, specifier: string): string {
@@ -29,19 +30,34 @@ function resolveKitImport(importer: string, specifier: string): string {
  * `import source from './src/kit/slider.tsx?kit-source'` gives the documentation page a kit file as it is on disk
  * (through Vite's `?raw`), its syntax highlighting, and what copying it takes: the other kit files it imports (all
  * the way down) and the npm packages they all need, with the versions this site runs. A kit file that imports from
- * outside its folder, or a package the site does not depend on, fails the build.
+ * outside its folder, or a package the site does not depend on, fails the build. `?site-source` gives any other
+ * TypeScript file of the site (the theme) the same way, named by its path from the project's root.
  */
 export function kitSource(): Plugin {
   let dependencies: Record<string, string> = {};
+  let root = '';
   return {
     name: 'kit-source',
     configResolved(config) {
+      root = config.root;
       const manifest = JSON.parse(readFileSync(path.join(config.root, 'package.json'), 'utf8')) as {
         dependencies?: Record<string, string>;
       };
       dependencies = manifest.dependencies ?? {};
     },
     load(id) {
+      // Another file of the site shown beside the kit (the theme): its text and highlighting, nothing to follow.
+      if (id.endsWith(siteQuery)) {
+        const file = id.slice(0, -siteQuery.length);
+        this.addWatchFile(file);
+        const source: Omit<KitSource, 'text'> = {
+          file: path.relative(root, file).split(path.sep).join('/'),
+          spans: highlightSpans(file, readFileSync(file, 'utf8')),
+          packages: [],
+          kitFiles: [],
+        };
+        return `import text from ${JSON.stringify(`${file}?raw`)};\nexport default { text, ...${JSON.stringify(source)} };`;
+      }
       if (!id.endsWith(query)) return null;
       const file = id.slice(0, -query.length);
       const text = readFileSync(file, 'utf8');

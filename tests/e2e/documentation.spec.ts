@@ -433,3 +433,33 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoViolations(page, 'the open calendar');
   });
 }
+
+test('the front page shows the theme files on request, exactly as on disk, and copies them', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await visit(page, 'documentation');
+  const toggle = page.getByRole('button', { name: 'Show the theme files' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('pre[data-slot="source"]')).toHaveCount(0);
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide the theme files' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  const root = fileURLToPath(new URL('../../', import.meta.url));
+  const files = ['tailwind.config.ts', 'src/design-tokens.ts', 'src/styles.css'];
+  await expect(page.locator('pre[data-slot="source"]')).toHaveCount(files.length);
+  for (const [index, path] of files.entries()) {
+    const onDisk = readFileSync(join(root, path), 'utf8');
+    await expect(page.locator('pre[data-slot="source"]').nth(index)).toHaveJSProperty('textContent', onDisk);
+  }
+  await page.getByRole('button', { name: 'Copy design-tokens.ts', exact: true }).click();
+  await expect(copyStatus(page)).toHaveText('Copied design-tokens.ts');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    readFileSync(join(root, 'src/design-tokens.ts'), 'utf8'),
+  );
+  await expectNoViolations(page, 'the front page with the theme files open');
+});

@@ -118,6 +118,26 @@ describe('the kit-source build step', () => {
   });
 });
 
+describe('the site-source build step (the theme files)', () => {
+  const theme = import.meta.glob<KitSource>('../../src/design-tokens.ts', {
+    query: '?site-source',
+    import: 'default',
+    eager: true,
+  });
+  const raw = import.meta.glob<string>('../../src/design-tokens.ts', {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  });
+
+  it('gives the file exactly as on disk, named by its path from the project root, highlighted', () => {
+    const [source] = Object.values(theme);
+    expect(source?.file).toBe('src/design-tokens.ts');
+    expect(source?.text).toBe(Object.values(raw)[0]);
+    expect(source?.spans.length).toBeGreaterThan(30);
+  });
+});
+
 describe('highlightSpans', () => {
   const sample = [
     '// A note',
@@ -161,7 +181,7 @@ describe('highlightSpans', () => {
       },
     );
     const { container } = render(
-      <SourceListing file="sample.tsx" text={sample} spans={highlightSpans('sample.tsx', sample)} />,
+      <SourceListing path="sample.tsx" text={sample} spans={highlightSpans('sample.tsx', sample)} />,
     );
     expect(container.querySelector('pre')?.textContent).toBe(sample);
     expect(container.querySelectorAll('pre span').length).toBeGreaterThan(10);

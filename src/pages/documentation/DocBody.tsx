@@ -97,7 +97,7 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
         <Dependencies source={source} />
       </DocSection>
       <DocSection id={`${ids}source`} title="Source">
-        <SourceListing file={source.file} text={source.text} spans={source.spans} />
+        <SourceListing path={`src/kit/${source.file}`} text={source.text} spans={source.spans} />
       </DocSection>
     </>
   );

@@ -1,7 +1,51 @@
-import type { RefObject } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
+import { focusRing } from '../../kit/button';
+import { cn } from '../../kit/cn';
 import { Link } from '../../shell/hashRouter';
 import { catalog } from './catalog';
 import { inlineCode } from './inlineCode';
+
+const ThemeFiles = lazy(() => import('./ThemeFiles').then((module) => ({ default: module.ThemeFiles })));
+
+/** The theme's three files behind a toggle: fetched the first time someone asks to see them. */
+function ThemeSection() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section aria-labelledby="the-theme" className="mt-12">
+      <h2 id="the-theme" className="text-2xl font-bold tracking-tight">
+        The theme
+      </h2>
+      <p className="mt-3 max-w-3xl">
+        The colours, radii, shadows and breakpoints above, as this site writes them: the Tailwind config, the
+        palettes it reads, and the stylesheet that loads them.
+      </p>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls="theme-files"
+        onClick={() => setOpen(!open)}
+        className={cn(
+          'mt-5 inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-pill border-2 border-primary-text px-5 text-xs font-semibold uppercase tracking-wide text-primary-text hover:bg-primary-soft',
+          focusRing,
+        )}
+      >
+        {open ? 'Hide' : 'Show'} the theme files
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+        />
+      </button>
+      <div id="theme-files">
+        {open && (
+          <Suspense fallback={<p className="mt-6 text-muted">Loading the theme files…</p>}>
+            <ThemeFiles />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}
 
 const themeColours = [
   'paper',
@@ -68,6 +112,8 @@ export function Overview({ headingRef }: { headingRef: RefObject<HTMLHeadingElem
           </li>
         </ol>
       </section>
+
+      <ThemeSection />
 
       {(['component', 'helper'] as const).map((group) => (
         <section key={group} aria-labelledby={`overview-${group}`} className="mt-14">

@@ -76,20 +76,22 @@ export function CopyButton({ text, label, children, className }: CopyButtonProps
 }
 
 interface SourceListingProps {
-  file: string;
+  /** Where the file lives in this project, such as `src/kit/slider.tsx`. */
+  path: string;
   text: string;
   spans: readonly number[];
 }
 
-/** A kit file's source, highlighted, in a box that scrolls, with a button that copies all of it. */
-export function SourceListing({ file, text, spans }: SourceListingProps) {
+/** A file's source, highlighted, in a box that scrolls, with a button that copies all of it. */
+export function SourceListing({ path, text, spans }: SourceListingProps) {
+  const file = path.replace(/^.*\//, '');
   const parts = useMemo(() => highlighted(text, spans), [text, spans]);
   const lines = useMemo(() => text.split('\n').length - (text.endsWith('\n') ? 1 : 0), [text]);
   return (
     <div className="overflow-hidden rounded-card border border-border bg-code-bg">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3">
         <p className="text-sm">
-          <code className="font-semibold text-code-ink">src/kit/{file}</code>{' '}
+          <code className="font-semibold text-code-ink">{path}</code>{' '}
           <span className="text-muted">· {lines} lines</span>
         </p>
         <CopyButton text={text} label={file}>

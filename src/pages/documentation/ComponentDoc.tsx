@@ -2,6 +2,7 @@ import { lazy, Suspense, type RefObject } from 'react';
 import { Link } from '../../shell/hashRouter';
 import type { CatalogEntry } from './catalog';
 import { loadDoc } from './loaders';
+import { textLink } from './docClasses';
 
 // Everything below the heading (tables, source listing, copy buttons) is its own chunk, fetched alongside the
 // component's entry and source; the documentation's first paint needs only the list and the heading.
@@ -29,10 +30,7 @@ export function ComponentDoc({ entry, headingRef }: ComponentDocProps) {
       <nav aria-label="Breadcrumb" className="text-sm">
         <ol className="flex flex-wrap gap-2 text-muted">
           <li>
-            <Link
-              to="/documentation"
-              className="font-semibold text-primary-text underline underline-offset-4"
-            >
+            <Link to="/documentation" className={textLink}>
               Documentation
             </Link>
             <span aria-hidden="true"> /</span>

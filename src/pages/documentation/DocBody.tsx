@@ -1,4 +1,5 @@
 import { use, useId, type ReactNode } from 'react';
+import { Button } from '../../kit/button';
 import { moveFocusTo } from '../../shell/moveFocusTo';
 import type { CatalogEntry } from './catalog';
 import { ApiReference, Dependencies, KeysTable } from './DocSections';
@@ -29,9 +30,10 @@ function SectionJumps({ sections }: { sections: { id: string; title: string }[] 
       <ul className="flex flex-wrap gap-2">
         {sections.map((section) => (
           <li key={section.id}>
-            <button
-              type="button"
-              className="min-h-9 cursor-pointer rounded-pill border border-border-strong px-4 text-xs font-semibold uppercase tracking-wider text-ink hover:bg-surface-muted focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid"
+            <Button
+              size="sm"
+              shape="round"
+              variant="outline"
               onClick={() => {
                 const heading = document.getElementById(section.id);
                 heading?.scrollIntoView({ block: 'start' });
@@ -39,7 +41,7 @@ function SectionJumps({ sections }: { sections: { id: string; title: string }[] 
               }}
             >
               {section.title}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

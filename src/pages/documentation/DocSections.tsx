@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from '../../shell/hashRouter';
 import { catalogEntry } from './catalog';
 import type { ApiPart, ApiRow, KeyRow, KitSource } from './docTypes';
-import { inlineCode } from './inlineCode';
+import { inlineCode, textLink } from './docClasses';
 import { ScrollRegion } from './ScrollRegion';
 import { CopyButton } from './SourceListing';
 
@@ -184,10 +184,7 @@ function KitFileLink({ file }: { file: string }) {
   const slug = file.replace(/\.tsx?$/, '');
   const entry = catalogEntry(slug);
   return (
-    <Link
-      to={`/documentation?component=${slug}`}
-      className="font-semibold text-primary-text underline underline-offset-4"
-    >
+    <Link to={`/documentation?component=${slug}`} className={textLink}>
       <code className="font-mono">{file}</code>
       {entry && entry.name.toLowerCase() !== slug.replace(/-/g, ' ') && (
         <span className="sr-only"> ({entry.name})</span>

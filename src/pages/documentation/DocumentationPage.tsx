@@ -6,6 +6,7 @@ import { catalogEntry } from './catalog';
 import { ComponentDoc } from './ComponentDoc';
 import { ComponentIndex } from './ComponentIndex';
 import { Overview } from './Overview';
+import { inlineCode, textLink } from './docClasses';
 
 function UnknownComponent({
   slug,
@@ -20,10 +21,9 @@ function UnknownComponent({
         No such component
       </h1>
       <p className="mt-4 max-w-2xl text-muted">
-        The kit has no file named{' '}
-        <code className="rounded bg-surface-muted px-1.5 py-0.5 text-ink">{slug}</code>. Pick one from the
-        list, or start from the{' '}
-        <Link to="/documentation" className="font-semibold text-primary-text underline underline-offset-4">
+        The kit has no file named <code className={inlineCode}>{slug}</code>. Pick one from the list, or start
+        from the{' '}
+        <Link to="/documentation" className={textLink}>
           documentation&rsquo;s front page
         </Link>
         .

@@ -1,10 +1,10 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState, type RefObject } from 'react';
-import { focusRing } from '../../kit/button';
+import { Button, focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { Link } from '../../shell/hashRouter';
 import { catalog } from './catalog';
-import { inlineCode } from './inlineCode';
+import { inlineCode, textLink } from './docClasses';
 
 const ThemeFiles = lazy(() => import('./ThemeFiles').then((module) => ({ default: module.ThemeFiles })));
 
@@ -20,22 +20,21 @@ function ThemeSection() {
         The colours, radii, shadows and breakpoints above, as this site writes them: the Tailwind config, the
         palettes it reads, and the stylesheet that loads them.
       </p>
-      <button
-        type="button"
+      <Button
+        color="primary"
+        variant="outline"
+        shape="round"
         aria-expanded={open}
         aria-controls="theme-files"
         onClick={() => setOpen(!open)}
-        className={cn(
-          'mt-5 inline-flex min-h-10 cursor-pointer items-center gap-2 rounded-pill border-2 border-primary-text px-5 text-xs font-semibold uppercase tracking-wide text-primary-text hover:bg-primary-soft',
-          focusRing,
-        )}
+        className="mt-5"
       >
         {open ? 'Hide' : 'Show'} the theme files
         <ChevronDown
           aria-hidden="true"
-          className={cn('size-4 transition-transform motion-reduce:transition-none', open && 'rotate-180')}
+          className={cn('transition-transform motion-reduce:transition-none', open && 'rotate-180')}
         />
-      </button>
+      </Button>
       <div id="theme-files">
         {open && (
           <Suspense fallback={<p className="mt-6 text-muted">Loading the theme files…</p>}>
@@ -102,10 +101,7 @@ export function Overview({ headingRef }: { headingRef: RefObject<HTMLHeadingElem
           </li>
           <li>
             The file, the kit files it lists under Dependencies (nearly always{' '}
-            <Link
-              to="/documentation?component=cn"
-              className="font-semibold text-primary-text underline underline-offset-4"
-            >
+            <Link to="/documentation?component=cn" className={textLink}>
               <code>cn.ts</code>
             </Link>
             ), and its npm packages. A kit file imports nothing else, which a test checks for every file.
@@ -132,7 +128,10 @@ export function Overview({ headingRef }: { headingRef: RefObject<HTMLHeadingElem
                 <li key={entry.slug}>
                   <Link
                     to={`/documentation?component=${entry.slug}`}
-                    className="group flex h-full flex-col gap-2 rounded-card border border-border bg-surface p-5 shadow-card transition-shadow hover:shadow-raised focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid motion-reduce:transition-none"
+                    className={cn(
+                      'group flex h-full flex-col gap-2 rounded-card border border-border bg-surface p-5 shadow-card transition-shadow hover:shadow-raised motion-reduce:transition-none',
+                      focusRing,
+                    )}
                   >
                     <span className="font-bold text-primary-text group-hover:underline group-hover:underline-offset-4">
                       {entry.name}

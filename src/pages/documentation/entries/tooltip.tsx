@@ -2,6 +2,7 @@ import { Button } from '../../../kit/button';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../../kit/tooltip';
 import { Link } from '../../../shell/hashRouter';
 import { componentApi, type DocEntryContent } from '../docTypes';
+import { textLink } from '../docClasses';
 
 const sides = ['right', 'top', 'left', 'bottom'] as const;
 
@@ -46,10 +47,7 @@ export const content: DocEntryContent = {
         It opens on hover after a short delay and on keyboard focus at once, but not on touch. The kit renders
         it at the end of the trigger&rsquo;s nearest landmark rather than at the end of{' '}
         <code>&lt;body&gt;</code> (see{' '}
-        <Link
-          to="/documentation?component=landmark-portal"
-          className="font-semibold text-primary-text underline underline-offset-4"
-        >
+        <Link to="/documentation?component=landmark-portal" className={textLink}>
           Landmark portal
         </Link>
         ), so its text never sits outside every region.

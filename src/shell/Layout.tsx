@@ -22,7 +22,9 @@ export function Layout() {
   // The side menu is open for the location it was opened at, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
-  const arrivedAt = useRef<string | null>(match.kind === 'redirect' ? match.to : shown.pathname);
+  // A navigation is any change of path or query (`#/documentation?component=slider` to `?component=modal`).
+  const shownAt = shown.pathname + shown.search;
+  const arrivedAt = useRef<string | null>(match.kind === 'redirect' ? match.to : shownAt);
   const title = match.kind === 'page' ? match.route.title : null;
 
   // Before any page's own effects, so a page may name its state more precisely (the documentation's component).
@@ -32,11 +34,11 @@ export function Layout() {
 
   useEffect(() => {
     // The first page keeps the browser's own focus and scroll; every later navigation starts at the top.
-    if (arrivedAt.current === shown.pathname) return;
+    if (arrivedAt.current === shownAt) return;
     arrivedAt.current = null;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     focusPageHeading(mainRef.current);
-  }, [shown.pathname]);
+  }, [shownAt]);
 
   if (match.kind === 'redirect') return <Navigate to={match.to} />;
   const { shell, Page } = match.route;

@@ -42,7 +42,8 @@ export function DocumentationPage() {
   const slug = new URLSearchParams(search).get('component');
   const entry = catalogEntry(slug);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const shownBefore = useRef(false);
+  // A deep link to a component puts focus on it; later navigations are the layout's, as on every page.
+  const deepLinked = useRef(slug !== null);
 
   useEffect(() => {
     document.title = documentTitle(
@@ -55,13 +56,8 @@ export function DocumentationPage() {
   }, [entry, slug]);
 
   useEffect(() => {
-    const first = !shownBefore.current;
-    shownBefore.current = true;
-    // Arriving at the front page is the layout's business; a component, deep-linked or picked, gets the focus.
-    if (first && slug === null) return;
-    if (!first) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    moveFocusTo(headingRef.current, { preventScroll: true });
-  }, [slug]);
+    if (deepLinked.current) moveFocusTo(headingRef.current, { preventScroll: true });
+  }, []);
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-28 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
@@ -70,7 +66,7 @@ export function DocumentationPage() {
         {entry ? (
           <ComponentDoc entry={entry} headingRef={headingRef} />
         ) : slug === null ? (
-          <Overview headingRef={headingRef} />
+          <Overview />
         ) : (
           <UnknownComponent slug={slug} headingRef={headingRef} />
         )}

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useState, type RefObject } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { Link } from '../../shell/hashRouter';
@@ -61,12 +61,10 @@ const themeColours = [
 const semanticColours = ['default', 'primary', 'info', 'success', 'warning', 'danger'];
 
 /** The documentation's front page: how to take a component home, then every kit file with its one line. */
-export function Overview({ headingRef }: { headingRef: RefObject<HTMLHeadingElement | null> }) {
+export function Overview() {
   return (
     <>
-      <h1 ref={headingRef} className="text-4xl font-bold tracking-tight sm:text-5xl">
-        Documentation
-      </h1>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Documentation</h1>
       <p className="mt-4 max-w-3xl text-lg">
         Every file of the kit, with a live demo, the keys it answers to, its props and its source, read from
         the file itself when the site is built. Pick one, read it, copy it.

@@ -81,6 +81,16 @@ export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promi
 
 /** axe-core with WCAG 2.2 A/AA and best practices; returns the violations, summarised for a readable failure. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged once they have settled: the navbar, say, fades its background in over 300 ms after a
+  // scroll, and half-way through its dark text sits on a half-transparent bar. Endless animations are left running.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Legacy mode runs axe in the page itself instead of opening a blank page per check: half the time, and the site
   // has no cross-origin frames, the one thing it would miss.
   const results = await new AxeBuilder({ page })

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './tests/e2e/browser';
+import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
 
 // E2E_PORT and E2E_DIST let several builds be tested side by side; CI uses the defaults.
 const port = Number(process.env.E2E_PORT ?? 4174);
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}/`,
     browserName: 'chromium',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: requireChromium(), args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
     trace: 'off',
   },

@@ -31,6 +31,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromiumArgs, findChromium, noChromiumMessage } from './chromium.mjs';
 import { criticalScripts, gzipBytes } from './critical-js.mjs';
 
 /** Mirrors `siteRoutes` in src/routes.tsx (the path after `#/`); keep the two in step. */
@@ -39,16 +40,6 @@ const ROUTES = ['home', 'user-profile', 'signup', 'landing', 'nucleoicons', 'doc
 const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const DIST = join(ROOT, 'dist');
 const RESULTS_FILE = join(ROOT, 'bench-results', 'bench.json');
-const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1']);
 const KB = 1024;
 
@@ -228,13 +219,14 @@ function externalUrlsIn(audit) {
 
 /**
  * One Lighthouse run (default = mobile config) in a Chromium of its own, killed afterwards.
+ * @param {string} chromiumPath
  * @param {string} url
  * @returns {Promise<LighthouseMeasure>}
  */
-async function runLighthouse(url) {
+async function runLighthouse(chromiumPath, url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: [...CHROMIUM_ARGS, '--headless=new'],
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
     logLevel: 'silent',
   });
   try {
@@ -415,10 +407,9 @@ function quietNoise() {
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM_PATH)) {
-    console.error(
-      `bench: no Chromium at ${CHROMIUM_PATH}. Install one (apt-get install chromium) or set CHROME_PATH.`,
-    );
+  const chromiumPath = findChromium();
+  if (!chromiumPath) {
+    console.error(`bench: ${noChromiumMessage}`);
     return 1;
   }
   if (!existsSync(join(DIST, 'index.html'))) {
@@ -448,7 +439,7 @@ async function main() {
       lighthouseError: null,
     }));
 
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const chromiumVersion = browser.version();
     for (const result of results) {
       console.error(`bench: bytes      #/${result.route}`);
@@ -464,7 +455,7 @@ async function main() {
     for (const result of results) {
       console.error(`bench: lighthouse #/${result.route}`);
       try {
-        result.lighthouse = await runLighthouse(result.url);
+        result.lighthouse = await runLighthouse(chromiumPath, result.url);
       } catch (error) {
         result.lighthouseError = message(error);
       }

@@ -1,0 +1,93 @@
+// Makes sure a Chromium is there for the browser tests, installing one when none is found, so that
+// `npm ci && npm test` passes on a fresh machine. `npm test` runs it before the browser tests.
+//
+// 1. A Chromium found where the tests look (scripts/chromium.mjs) is used as it is.
+// 2. Otherwise Playwright downloads its own (`playwright install chromium`), where downloads work.
+// 3. Otherwise, as root (or with password-less sudo) on Debian, apt-get installs Debian's `chromium`.
+// 4. Otherwise it stops and says exactly what to run.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { chromiumCandidates, findChromium } from './chromium.mjs';
+
+/**
+ * Runs a command with its output shown, and says whether it succeeded.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+function run(command, args, env = process.env) {
+  console.log(`ensure-browser: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  return result.status === 0;
+}
+
+/**
+ * The version a Chromium prints, or null when it cannot start (a missing shared library, say).
+ * @param {string} path
+ */
+function versionOf(path) {
+  const result = spawnSync(path, ['--version'], { encoding: 'utf8', timeout: 30_000 });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** @returns {string | null} a Chromium that starts, or null */
+function workingChromium() {
+  const path = findChromium();
+  if (!path) return null;
+  const version = versionOf(path);
+  if (version) {
+    console.log(`ensure-browser: the browser tests will use ${path} (${version})`);
+    return path;
+  }
+  console.error(`ensure-browser: ${path} is there but does not start ("${path} --version" failed).`);
+  return null;
+}
+
+function installWithPlaywright() {
+  const cli = createRequire(import.meta.url).resolve('@playwright/test/cli');
+  return run(process.execPath, [cli, 'install', 'chromium']);
+}
+
+/** The command prefix that runs apt-get with root rights, or null when this user has none. */
+function rootPrefix() {
+  if (process.getuid?.() === 0) return [];
+  const sudo = spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' });
+  return sudo.status === 0 ? ['sudo', '-n'] : null;
+}
+
+function installWithApt() {
+  const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  const prefix = rootPrefix();
+  if (!hasApt || !prefix) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const [command = 'apt-get', ...rest] = [...prefix, 'apt-get'];
+  return (
+    run(command, [...rest, 'update', '-qq'], env) &&
+    run(command, [...rest, 'install', '-y', '-qq', 'chromium'], env)
+  );
+}
+
+function main() {
+  if (workingChromium()) return 0;
+  if (!findChromium())
+    console.log('ensure-browser: no Chromium found; installing one for the browser tests.');
+
+  if (installWithPlaywright() && workingChromium()) return 0;
+  console.log('ensure-browser: Playwright could not install its Chromium here; trying Debian’s package.');
+  if (installWithApt() && workingChromium()) return 0;
+
+  console.error(
+    [
+      '',
+      'ensure-browser: no working Chromium, and none could be installed from here.',
+      `Looked at: ${chromiumCandidates().join(', ')}.`,
+      'Install one, then run the tests again:',
+      '  npx playwright install --with-deps chromium     (where downloads from cdn.playwright.dev work)',
+      '  sudo apt-get install chromium                   (Debian or Ubuntu)',
+      'or point CHROME_PATH at an installed Chromium or Chrome: CHROME_PATH=/path/to/chrome npm test',
+    ].join('\n'),
+  );
+  return 1;
+}
+
+process.exit(main());

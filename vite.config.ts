@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
 import { kitSource } from './scripts/kit-source-plugin';
@@ -101,10 +104,34 @@ function siteHead(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * react-router's package exports only its development build, whose warnings stay switched on in production
+ * (remix-run/react-router#14102). A site build takes the production build the package ships beside it: the same
+ * code with the warnings off, 0.5 kB less gzip on every route. Both entry points move together, so the site never
+ * holds two copies of the router's contexts.
+ */
+function reactRouterProductionBuild() {
+  const folder = join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  const entries = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+  return Object.entries(entries).map(([specifier, file]) => {
+    const replacement = join(folder, file);
+    if (!existsSync(replacement)) {
+      throw new Error(
+        `vite.config.ts: react-router no longer ships ${replacement}; remove its production alias.`,
+      );
+    }
+    return { find: new RegExp(`^${specifier}$`), replacement };
+  });
+}
+
+export default defineConfig(({ command }) => ({
   // Relative asset URLs: the built site works from any static host at any sub-path.
   base: './',
   plugins: [react(), siteHead(), kitSource()],
+  resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   // Found by the dev server only when the calendar first opens, which would reload the page then.
   optimizeDeps: { include: ['react-day-picker'] },
   build: {
@@ -125,4 +152,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

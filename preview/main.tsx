@@ -2,6 +2,7 @@
 // screenshots: `npm run dev`, then open /preview/?theme=dark&only=button at any width.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { HashRouter } from 'react-router-dom';
 import '@fontsource-variable/montserrat/wght.css';
 import '../src/styles.css';
 import type { DocEntryModule } from '../src/pages/documentation/docTypes';
@@ -38,6 +39,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('preview/index.html has no #root');
 createRoot(container).render(
   <StrictMode>
-    <Preview />
+    {/* Some demos hold links to the site's routes, which need a router around them. */}
+    <HashRouter>
+      <Preview />
+    </HashRouter>
   </StrictMode>,
 );

@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** The brief's budget: gzip JavaScript loaded before the first paint of any route, in kB (1 kB = 1024 bytes). */
+export const FIRST_PAINT_JS_BUDGET_KB = 105;
+
 /**
  * @param {string} route the path after `#/`
  * @param {string} dist the build folder

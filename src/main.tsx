@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { HashRouter } from './shell/hashRouter';
+import { HashRouter } from 'react-router-dom';
 import { Layout } from './shell/Layout';
 import '@fontsource-variable/montserrat/wght.css';
 import './styles.css';
@@ -13,7 +13,8 @@ if (!container) throw new Error('index.html has no #root element to mount the ap
 
 createRoot(container).render(
   <StrictMode>
-    <HashRouter>
+    {/* Navigations are urgent updates, so the shell follows the URL at once; the layout defers only the page. */}
+    <HashRouter useTransitions={false}>
       <Layout />
     </HashRouter>
   </StrictMode>,

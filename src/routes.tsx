@@ -1,4 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy } from 'react';
+import {
+  matchRoutes,
+  Navigate,
+  type IndexRouteObject,
+  type Location,
+  type NonIndexRouteObject,
+} from 'react-router-dom';
 
 /** What the shell shows around a page. The shell reads these; it never compares paths. */
 export interface ShellFlags {
@@ -11,15 +18,17 @@ export interface ShellFlags {
   topSurface: 'dark' | 'light';
 }
 
-export interface PageRoute {
+/** What a page's route carries in its `handle`: the page's title and the shell around it. */
+export interface PageHandle {
   title: string;
   shell: ShellFlags;
-  Page: LazyExoticComponent<ComponentType>;
 }
 
-export interface SiteRoute extends PageRoute {
-  /** The path after `#/`. */
+/** A page of the site: a react-router route object whose page is a lazy component, described by its handle. */
+export interface PageRoute extends Omit<NonIndexRouteObject, 'handle' | 'children'> {
+  /** The path after `#/`, or `*` for the not-found page. */
   path: string;
+  handle: PageHandle;
 }
 
 export const HOME_PATH = '/home';
@@ -32,64 +41,76 @@ const standardShell: ShellFlags = {
   topSurface: 'dark',
 };
 
-/** THE route table. Each page is its own chunk, loaded when its route is first shown. */
-export const siteRoutes: readonly SiteRoute[] = [
+/** The site's pages. Each is its own chunk, loaded when its route is first shown. Paths match case-sensitively. */
+export const siteRoutes: readonly PageRoute[] = [
   {
     path: 'home',
-    title: 'Components',
-    shell: { ...standardShell, upgradeLink: true },
-    Page: lazy(() => import('./pages/home/HomePage').then((m) => ({ default: m.HomePage }))),
+    caseSensitive: true,
+    handle: { title: 'Components', shell: { ...standardShell, upgradeLink: true } },
+    Component: lazy(() => import('./pages/home/HomePage').then((m) => ({ default: m.HomePage }))),
   },
   {
     path: 'user-profile',
-    title: 'User profile',
-    shell: standardShell,
-    Page: lazy(() =>
+    caseSensitive: true,
+    handle: { title: 'User profile', shell: standardShell },
+    Component: lazy(() =>
       import('./pages/user-profile/UserProfilePage').then((m) => ({ default: m.UserProfilePage })),
     ),
   },
   {
     path: 'signup',
-    title: 'Sign up',
-    shell: { ...standardShell, footer: false },
-    Page: lazy(() => import('./pages/signup/SignupPage').then((m) => ({ default: m.SignupPage }))),
+    caseSensitive: true,
+    handle: { title: 'Sign up', shell: { ...standardShell, footer: false } },
+    Component: lazy(() => import('./pages/signup/SignupPage').then((m) => ({ default: m.SignupPage }))),
   },
   {
     path: 'landing',
-    title: 'Landing',
-    shell: standardShell,
-    Page: lazy(() => import('./pages/landing/LandingPage').then((m) => ({ default: m.LandingPage }))),
+    caseSensitive: true,
+    handle: { title: 'Landing', shell: standardShell },
+    Component: lazy(() => import('./pages/landing/LandingPage').then((m) => ({ default: m.LandingPage }))),
   },
   {
     path: 'nucleoicons',
-    title: 'Icons',
-    shell: { ...standardShell, navbar: false, footer: false, topSurface: 'light' },
-    Page: lazy(() =>
+    caseSensitive: true,
+    handle: {
+      title: 'Icons',
+      shell: { ...standardShell, navbar: false, footer: false, topSurface: 'light' },
+    },
+    Component: lazy(() =>
       import('./pages/nucleoicons/NucleoIconsPage').then((m) => ({ default: m.NucleoIconsPage })),
     ),
   },
   {
     path: 'documentation',
-    title: 'Documentation',
-    shell: { ...standardShell, documentation: true, topSurface: 'light' },
-    Page: lazy(() =>
+    caseSensitive: true,
+    handle: {
+      title: 'Documentation',
+      shell: { ...standardShell, documentation: true, topSurface: 'light' },
+    },
+    Component: lazy(() =>
       import('./pages/documentation/DocumentationPage').then((m) => ({ default: m.DocumentationPage })),
     ),
   },
 ];
 
+/** Any other path: a not-found page inside the shell, with a way home. */
 export const notFoundRoute: PageRoute = {
-  title: 'Page not found',
-  shell: { ...standardShell, topSurface: 'light' },
-  Page: lazy(() => import('./pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage }))),
+  path: '*',
+  handle: { title: 'Page not found', shell: { ...standardShell, topSurface: 'light' } },
+  Component: lazy(() => import('./pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage }))),
 };
+
+/** The empty path, and only it (a full match), redirects home without adding a history entry. */
+const emptyPathRoute: IndexRouteObject = { index: true, element: <Navigate to={HOME_PATH} replace /> };
+
+/** THE route table, as react-router route objects: `useRoutes` renders it, `routeAt` reads it. */
+export const routeTable: (IndexRouteObject | PageRoute)[] = [emptyPathRoute, ...siteRoutes, notFoundRoute];
 
 export type RouteMatch = { kind: 'redirect'; to: string } | { kind: 'page'; route: PageRoute };
 
-/** Looks a location's pathname up in the table: the empty path (full match) redirects home. */
-export function routeFor(pathname: string): RouteMatch {
-  const path = pathname.replace(/^\/+/, '').replace(/\/+$/, '');
-  if (path === '') return { kind: 'redirect', to: HOME_PATH };
-  const route = siteRoutes.find((candidate) => candidate.path === path);
-  return { kind: 'page', route: route ?? notFoundRoute };
+/** What the route table holds for a location: a page with its handle, or the redirect of the empty path. */
+export function routeAt(location: Partial<Location> | string): RouteMatch {
+  // The table ends with `*`, so every location matches something.
+  const route = matchRoutes(routeTable, location)?.at(-1)?.route ?? notFoundRoute;
+  return route.index ? { kind: 'redirect', to: HOME_PATH } : { kind: 'page', route };
 }

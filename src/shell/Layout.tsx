@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Navigate, useLocation } from './hashRouter';
-import { routeFor } from '../routes';
+import { useLocation, useRoutes } from 'react-router-dom';
+import { routeAt, routeTable } from '../routes';
 import { documentTitle } from '../site';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -17,7 +17,8 @@ export function Layout() {
   // The page on screen follows the location once the next page's code is ready, so the old page stays meanwhile;
   // the shell (the side menu, the active link) follows the location at once.
   const shown = useDeferredValue(location);
-  const match = routeFor(shown.pathname);
+  const page = useRoutes(routeTable, shown);
+  const match = routeAt(shown);
   const mainRef = useRef<HTMLElement>(null);
   // The side menu is open for the location it was opened at, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
@@ -25,7 +26,7 @@ export function Layout() {
   // A navigation is any change of path or query (`#/documentation?component=slider` to `?component=modal`).
   const shownAt = shown.pathname + shown.search;
   const arrivedAt = useRef<string | null>(match.kind === 'redirect' ? match.to : shownAt);
-  const title = match.kind === 'page' ? match.route.title : null;
+  const title = match.kind === 'page' ? match.route.handle.title : null;
 
   // Before any page's own effects, so a page may name its state more precisely (the documentation's component).
   useLayoutEffect(() => {
@@ -40,8 +41,9 @@ export function Layout() {
     focusPageHeading(mainRef.current);
   }, [shownAt]);
 
-  if (match.kind === 'redirect') return <Navigate to={match.to} />;
-  const { shell, Page } = match.route;
+  // The redirect of the empty path renders nothing but the redirect.
+  if (match.kind === 'redirect') return page;
+  const { shell } = match.route.handle;
 
   return (
     <>
@@ -55,9 +57,7 @@ export function Layout() {
       )}
       {/* At least a screen tall, so the footer never starts in view and jumps when the page arrives. */}
       <main id="main" ref={mainRef} tabIndex={-1} className="min-h-screen outline-none">
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
+        <Suspense fallback={null}>{page}</Suspense>
       </main>
       {shell.footer && <SiteFooter />}
       <p aria-live="polite" data-slot="page-announcer" className="sr-only">

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { NavLink } from './hashRouter';
+import { NavLink } from 'react-router-dom';
 import { NewTabGlyph } from './icons';
 import type { ShellLink } from './shellLinks';
 
@@ -29,6 +29,9 @@ export function ShellNavLink({ link, className }: { link: ShellLink; className?:
   return (
     <NavLink
       to={link.to}
+      // Current only on its own page: not on a longer path, nor on the same letters in another case.
+      end
+      caseSensitive
       className={({ isActive }) =>
         clsx(
           linkBase,

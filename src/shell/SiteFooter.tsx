@@ -1,4 +1,4 @@
-import { Link } from './hashRouter';
+import { Link } from 'react-router-dom';
 import { site } from '../site';
 
 const footerLinks = [

@@ -1,4 +1,4 @@
-import { Link } from './hashRouter';
+import { Link } from 'react-router-dom';
 import { clsx } from 'clsx';
 import type { ShellFlags } from '../routes';
 import { site } from '../site';

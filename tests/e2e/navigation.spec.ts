@@ -64,3 +64,26 @@ test('every control in the navbar is reachable by Tab and shows a visible focus 
     'Dark theme',
   ]);
 });
+
+test('the old page stays on screen until the next one is ready, while the navbar follows the address at once', async ({
+  page,
+}) => {
+  await visit(page, 'home');
+  // Hold the documentation page's code back, so the navigation stays under way as long as the test wants.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/DocumentationPage-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const banner = page.getByRole('banner');
+  const homeHeading = await page.locator('main h1').textContent();
+  await banner.getByRole('link', { name: 'Documentation' }).click();
+  await expect(page).toHaveURL(/#\/documentation$/);
+  await expect(banner.getByRole('link', { name: 'Documentation' })).toHaveAttribute('aria-current', 'page');
+  // Still home's content, never an empty page, while the next page's code is on its way.
+  await expect(page.locator('main h1')).toHaveText(homeHeading ?? '');
+  await expect(page.locator('main h1')).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Documentation' })).toBeFocused();
+});

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_PATH, notFoundRoute, routeFor, siteRoutes } from '../../src/routes';
+import { HOME_PATH, notFoundRoute, routeAt, routeTable, siteRoutes } from '../../src/routes';
 
 function pageAt(pathname: string) {
-  const match = routeFor(pathname);
+  const match = routeAt(pathname);
   if (match.kind !== 'page') throw new Error(`${pathname} redirected to ${match.to}`);
   return match.route;
 }
@@ -13,17 +13,22 @@ const byPath = (path: string) => {
   return route;
 };
 
-describe('routeFor', () => {
+describe('routeAt, react-router matching the route table', () => {
   it('redirects the empty path, and only the empty path, home', () => {
-    expect(routeFor('/')).toEqual({ kind: 'redirect', to: HOME_PATH });
-    expect(routeFor('')).toEqual({ kind: 'redirect', to: HOME_PATH });
+    expect(routeAt('/')).toEqual({ kind: 'redirect', to: HOME_PATH });
+    expect(routeAt('')).toEqual({ kind: 'redirect', to: HOME_PATH });
+    expect(routeAt({ pathname: '/', search: '?x=1' })).toEqual({ kind: 'redirect', to: HOME_PATH });
     expect(pageAt('/home')).toBe(byPath('home'));
   });
 
-  it('finds each route of the table by its path, with or without a trailing slash', () => {
+  it('finds each route of the table by its path, with or without a trailing slash or a query', () => {
     for (const route of siteRoutes) {
       expect(pageAt(`/${route.path}`)).toBe(route);
       expect(pageAt(`/${route.path}/`)).toBe(route);
+      expect(routeAt({ pathname: `/${route.path}`, search: '?component=slider' })).toEqual({
+        kind: 'page',
+        route,
+      });
     }
   });
 
@@ -46,29 +51,36 @@ describe('the route table', () => {
     ]);
   });
 
+  it('is react-router’s: the redirect first, the pages, then the catch-all', () => {
+    expect(routeTable[0]).toMatchObject({ index: true });
+    expect(routeTable.slice(1, -1)).toEqual(siteRoutes);
+    expect(routeTable.at(-1)).toBe(notFoundRoute);
+    for (const route of [...siteRoutes, notFoundRoute]) expect(route.Component).toBeDefined();
+  });
+
   it('hides the footer on signup and nucleoicons only', () => {
-    const withoutFooter = siteRoutes.filter((route) => !route.shell.footer).map((route) => route.path);
+    const withoutFooter = siteRoutes.filter((route) => !route.handle.shell.footer).map((route) => route.path);
     expect(withoutFooter).toEqual(['signup', 'nucleoicons']);
-    expect(notFoundRoute.shell.footer).toBe(true);
+    expect(notFoundRoute.handle.shell.footer).toBe(true);
   });
 
   it('hides the navbar on nucleoicons only', () => {
-    expect(siteRoutes.filter((route) => !route.shell.navbar).map((route) => route.path)).toEqual([
+    expect(siteRoutes.filter((route) => !route.handle.shell.navbar).map((route) => route.path)).toEqual([
       'nucleoicons',
     ]);
   });
 
   it('shows the upgrade link on home only, and marks only documentation as the documentation path', () => {
-    expect(siteRoutes.filter((route) => route.shell.upgradeLink).map((route) => route.path)).toEqual([
+    expect(siteRoutes.filter((route) => route.handle.shell.upgradeLink).map((route) => route.path)).toEqual([
       'home',
     ]);
-    expect(siteRoutes.filter((route) => route.shell.documentation).map((route) => route.path)).toEqual([
-      'documentation',
-    ]);
+    expect(siteRoutes.filter((route) => route.handle.shell.documentation).map((route) => route.path)).toEqual(
+      ['documentation'],
+    );
   });
 
   it('gives every page a distinct title', () => {
-    const titles = [...siteRoutes, notFoundRoute].map((route) => route.title);
+    const titles = [...siteRoutes, notFoundRoute].map((route) => route.handle.title);
     expect(new Set(titles).size).toBe(titles.length);
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type RefObject } from 'react';
-import { Link } from '../../shell/hashRouter';
+import { Link } from 'react-router-dom';
 import type { CatalogEntry } from './catalog';
 import { loadDoc } from './loaders';
 import { textLink } from './docClasses';

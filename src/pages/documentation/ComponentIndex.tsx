@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
-import { Link } from '../../shell/hashRouter';
+import { Link } from 'react-router-dom';
 import { catalog, type CatalogEntry } from './catalog';
 
 const groups: { group: CatalogEntry['group']; title: string }[] = [

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from '../../shell/hashRouter';
+import { Link } from 'react-router-dom';
 import { catalogEntry } from './catalog';
 import type { ApiPart, ApiRow, KeyRow, KitSource } from './docTypes';
 import { inlineCode, textLink } from './docClasses';

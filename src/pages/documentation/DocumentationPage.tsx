@@ -1,5 +1,5 @@
 import { useDeferredValue, useEffect, useRef, type RefObject } from 'react';
-import { Link, useLocation } from '../../shell/hashRouter';
+import { Link, useLocation } from 'react-router-dom';
 import { moveFocusTo } from '../../shell/moveFocusTo';
 import { documentTitle } from '../../site';
 import { catalogEntry } from './catalog';

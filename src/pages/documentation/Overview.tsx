@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button, focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
-import { Link } from '../../shell/hashRouter';
+import { Link } from 'react-router-dom';
 import { catalog } from './catalog';
 import { inlineCode, textLink } from './docClasses';
 

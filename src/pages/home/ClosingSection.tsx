@@ -1,4 +1,4 @@
-import { Link } from '../../shell/hashRouter';
+import { Link } from 'react-router-dom';
 import { buttonVariants } from '../../kit/button';
 
 export function ClosingSection() {

@@ -1,4 +1,4 @@
-import { Link } from '../../shell/hashRouter';
+import { Link } from 'react-router-dom';
 import { Button } from '../../kit/button';
 import { HeroArt } from './HeroArt';
 

@@ -13,7 +13,7 @@ import {
   Star,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from '../../shell/hashRouter';
+import { Link } from 'react-router-dom';
 import { buttonVariants } from '../../kit/button';
 import { ShowcaseSection } from './ShowcaseSection';
 

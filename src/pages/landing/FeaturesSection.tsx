@@ -1,6 +1,6 @@
 import { Code, Gauge, Keyboard, MoonStar, type LucideIcon } from 'lucide-react';
 import { Button } from '../../kit/button';
-import { Link } from '../../shell/hashRouter';
+import { Link } from 'react-router-dom';
 
 interface Feature {
   title: string;

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '../../shell/hashRouter';
+import { Link, useLocation } from 'react-router-dom';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import { AfterFirstPaint } from '../shared/AfterFirstPaint';
 import { Button } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { FieldLabel, InputGroup, InputGroupAddon, InputGroupInput } from '../../kit/input';
-import { Link } from '../../shell/hashRouter';
+import { Link } from 'react-router-dom';
 
 const IconGallery = lazy(() => import('./IconGallery').then((module) => ({ default: module.IconGallery })));
 

@@ -1,5 +1,5 @@
 import { Button } from '../../kit/button';
-import { Link } from '../../shell/hashRouter';
+import { Link } from 'react-router-dom';
 import { RegisterBackdrop } from '../shared/RegisterBackdrop';
 import { RegisterCard } from '../shared/RegisterCard';
 

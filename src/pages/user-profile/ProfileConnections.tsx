@@ -5,7 +5,7 @@ import { Card } from '../../kit/card';
 import { Checkbox } from '../../kit/choice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../kit/tabs';
 import { followedArtists } from '../../content/artists';
-import { navigate } from '../../shell/hashRouter';
+import { useNavigate } from 'react-router-dom';
 
 /** Who shows in the owner's feed, by artist id. */
 function initialFeed(): Record<string, boolean> {
@@ -15,6 +15,7 @@ function initialFeed(): Record<string, boolean> {
 /** The Follows and Following tabs: the artists the owner follows, and an empty list with a way to find some. */
 export function ProfileConnections() {
   const [inFeed, setInFeed] = useState(initialFeed);
+  const navigate = useNavigate();
   return (
     <Tabs defaultValue="follows" className="mx-auto max-w-2xl px-4 pt-12 pb-20">
       <TabsList aria-label="Connections">

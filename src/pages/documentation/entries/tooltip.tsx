@@ -1,6 +1,6 @@
 import { Button } from '../../../kit/button';
 import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../../kit/tooltip';
-import { Link } from '../../../shell/hashRouter';
+import { Link } from 'react-router-dom';
 import { componentApi, type DocEntryContent } from '../docTypes';
 import { textLink } from '../docClasses';
 

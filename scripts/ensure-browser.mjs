@@ -10,15 +10,21 @@ import { createRequire } from 'node:module';
 import { chromiumCandidates, findChromium } from './chromium.mjs';
 
 /**
- * Runs a command with its output shown, and says whether it succeeded.
+ * Runs a command and says whether it succeeded. Its output is kept back, and only its last lines are shown when it
+ * fails, so a CI log shows what was done without hundreds of lines of package-manager progress.
  * @param {string} command
  * @param {string[]} args
  * @param {NodeJS.ProcessEnv} [env]
  */
 function run(command, args, env = process.env) {
   console.log(`ensure-browser: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  return result.status === 0;
+  const result = spawnSync(command, args, { env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (result.status === 0) return true;
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}${result.error ? String(result.error) : ''}`;
+  const tail = output.trim().split('\n').slice(-8);
+  console.log(`ensure-browser: that failed (exit ${result.status ?? 'none'}); its last lines:`);
+  for (const line of tail) console.log(`  | ${line}`);
+  return false;
 }
 
 /**
@@ -56,9 +62,17 @@ function rootPrefix() {
 }
 
 function installWithApt() {
-  const hasApt = spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0;
+  if (spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status !== 0) {
+    console.log('ensure-browser: no apt-get on this machine, so no Debian package either.');
+    return false;
+  }
   const prefix = rootPrefix();
-  if (!hasApt || !prefix) return false;
+  if (!prefix) {
+    console.log(
+      'ensure-browser: apt-get needs root, and this user is not root and has no password-less sudo.',
+    );
+    return false;
+  }
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const [command = 'apt-get', ...rest] = [...prefix, 'apt-get'];
   return (

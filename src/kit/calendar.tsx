@@ -30,8 +30,11 @@ const calendarClassNames: Partial<ClassNames> = {
     'transition-colors duration-150 hover:bg-surface-muted motion-reduce:transition-none',
     focusRing,
   ),
-  selected:
+  // In forced colours the fill would vanish: the system's highlight marks the selected day instead.
+  selected: cn(
     '[&>button]:bg-primary [&>button]:font-bold [&>button]:text-primary-foreground [&>button]:hover:bg-primary',
+    'forced-colors:[&>button]:bg-[Highlight] forced-colors:[&>button]:text-[HighlightText] forced-colors:[&>button]:forced-color-adjust-none',
+  ),
   // Today is marked by weight and an underline, not by colour alone.
   today:
     '[&>button]:font-extrabold [&>button]:underline [&>button]:decoration-2 [&>button]:underline-offset-4',

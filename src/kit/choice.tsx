@@ -16,6 +16,9 @@ const boxClasses = cn(
   'peer size-5 shrink-0 cursor-pointer appearance-none border-2 border-border-strong bg-surface',
   'transition-colors duration-150 motion-reduce:transition-none',
   'checked:border-primary checked:bg-primary disabled:cursor-not-allowed',
+  // In forced colours (Windows High Contrast) fills vanish, and with them the drawn check and dot: the platform's
+  // own box, in the system's colours, shows the state instead.
+  'forced-colors:appearance-auto',
   focusRing,
 );
 
@@ -70,7 +73,7 @@ export function Checkbox(props: CheckboxProps) {
         <svg
           viewBox="0 0 20 20"
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 size-5 text-primary-foreground opacity-0 peer-checked:opacity-100"
+          className="pointer-events-none absolute inset-0 size-5 text-primary-foreground opacity-0 peer-checked:opacity-100 forced-colors:hidden"
         >
           <path
             d="M5 10.5l3.2 3.2L15 7"
@@ -97,7 +100,7 @@ export function Radio(props: RadioProps) {
       mark={
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-[6px] rounded-full bg-primary-foreground opacity-0 peer-checked:opacity-100"
+          className="pointer-events-none absolute inset-[6px] rounded-full bg-primary-foreground opacity-0 peer-checked:opacity-100 forced-colors:hidden"
         />
       }
       {...props}

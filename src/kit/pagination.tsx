@@ -30,7 +30,8 @@ const pageButtonVariants = cva(
       },
       size: sizes,
       current: {
-        true: '',
+        // Forced colours would paint the fill as the page's background; the system's highlight marks the page.
+        true: 'forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none',
         false: 'bg-transparent',
       },
     },

@@ -2,20 +2,26 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
-const progressVariants = cva('w-full overflow-hidden rounded-pill bg-surface-muted', {
-  variants: {
-    labelled: {
-      true: 'h-5',
-      false: 'h-2',
+// The track's edge shows where 100 % is: 3:1 against the page in either theme, and drawn in forced colours too.
+const progressVariants = cva(
+  'w-full overflow-hidden rounded-pill border border-border-strong bg-surface-muted',
+  {
+    variants: {
+      labelled: {
+        true: 'h-5',
+        false: 'h-2',
+      },
     },
+    defaultVariants: { labelled: false },
   },
-  defaultVariants: { labelled: false },
-});
+);
 
 const indicatorVariants = cva(
   [
     'flex h-full items-center justify-center overflow-hidden rounded-pill text-[0.6875rem] leading-none font-bold whitespace-nowrap',
     'transition-[width] duration-300 ease-out motion-reduce:transition-none',
+    // Forced colours would paint the fill as the page's background; the system's highlight shows how far it is.
+    'forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none',
   ],
   {
     variants: {

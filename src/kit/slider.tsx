@@ -50,6 +50,8 @@ const barVariants = cva(
   [
     'absolute rounded-full data-[orientation=horizontal]:-inset-y-px data-[orientation=vertical]:-inset-x-px',
     'motion-reduce:transition-none',
+    // Forced colours would paint the fill as the page's background, and the range would vanish.
+    'forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none',
   ],
   {
     variants: {

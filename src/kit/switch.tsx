@@ -88,11 +88,12 @@ export function Switch({
             'group-data-[state=checked]:translate-x-0 group-data-indeterminate:-translate-x-[1.5rem]',
           )}
         >
-          <span className="flex h-full w-[3rem] items-center justify-center bg-primary text-[0.625rem] font-bold tracking-wide text-primary-foreground group-data-indeterminate:text-transparent">
+          {/* Hidden, not made transparent, while unset: forced colours would repaint transparent text. */}
+          <span className="flex h-full w-[3rem] items-center justify-center bg-primary text-[0.625rem] font-bold tracking-wide text-primary-foreground group-data-indeterminate:invisible forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none">
             {onLabel}
           </span>
           <span className="size-6 shrink-0 rounded-full border border-border-strong bg-surface shadow-card" />
-          <span className="flex h-full w-[3rem] items-center justify-center text-[0.625rem] font-bold tracking-wide text-ink group-data-indeterminate:text-transparent">
+          <span className="flex h-full w-[3rem] items-center justify-center text-[0.625rem] font-bold tracking-wide text-ink group-data-indeterminate:invisible">
             {offLabel}
           </span>
         </span>

@@ -11,11 +11,26 @@ export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitiv
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-6', className)} {...props} />;
 }
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * Tabbing into the list lands on the selected tab, as the APG asks. Radix hands focus from the list to the tab
+ * itself, but misses after a mouse click (its tab focuses itself before the list hears the press), and the list,
+ * where the arrow keys do nothing, would keep the focus; so the list passes it on here.
+ */
+function focusSelectedTab(list: HTMLElement) {
+  const tabs = [...list.querySelectorAll<HTMLElement>('[role="tab"]:not([disabled])')];
+  (tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0])?.focus();
+}
+
+export function TabsList({ className, onFocus, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn('flex flex-wrap justify-center gap-x-2 border-b border-border', className)}
+      onFocus={(event) => {
+        onFocus?.(event);
+        if (!event.defaultPrevented && event.target === event.currentTarget)
+          focusSelectedTab(event.currentTarget);
+      }}
       {...props}
     />
   );
@@ -30,6 +45,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
         'transition-[border-color,color] duration-150 motion-reduce:transition-none',
         'hover:text-ink data-[state=active]:border-primary-text data-[state=active]:text-primary-text',
         'data-disabled:pointer-events-none data-disabled:opacity-60',
+        // Forced colours would draw every tab's transparent underline; only the selected tab keeps one.
+        'forced-colors:border-[Canvas] forced-colors:text-[ButtonText] forced-colors:forced-color-adjust-none',
+        'forced-colors:data-[state=active]:border-[Highlight] forced-colors:data-[state=active]:text-[Highlight]',
+        'forced-colors:data-disabled:text-[GrayText] forced-colors:focus-visible:outline-[Highlight]',
         '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
         focusRing,
         className,

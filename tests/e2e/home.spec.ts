@@ -214,7 +214,7 @@ test.describe('toggles', () => {
     const toggles = section(page, 'Toggle buttons');
     const on = toggles.getByRole('switch', { name: 'Toggle is on', exact: true });
     const off = toggles.getByRole('switch', { name: 'Toggle is off', exact: true });
-    const notSet = toggles.getByRole('switch', { name: 'Not set yet', exact: true });
+    const notSet = toggles.getByRole('switch', { name: 'Starts unset', exact: true });
     const disabled = toggles.getByRole('switch', { name: 'Disabled', exact: true });
     await expect(toggles.getByRole('switch')).toHaveCount(4);
     await expect(on).toBeChecked();
@@ -249,20 +249,22 @@ test.describe('toggles', () => {
     await expect(on).not.toBeChecked();
   });
 
-  test('the not-set switch takes a value from the arrow keys and is no longer described as unset', async ({
+  test('the not-set switch takes a value from the arrow keys, keeps its name and is no longer described as unset', async ({
     page,
   }) => {
     await visitHome(page);
     const toggles = section(page, 'Toggle buttons');
-    const notSet = toggles.getByRole('switch', { name: 'Not set yet', exact: true });
+    // The APG's switch: the name never carries the state, which the switch's checked state says on its own.
+    const notSet = toggles.getByRole('switch', { name: 'Starts unset', exact: true });
     await notSet.focus();
     await page.keyboard.press('ArrowRight');
-    const nowOn = toggles.getByRole('switch', { name: 'Now on', exact: true });
-    await expect(nowOn).toBeChecked();
-    await expect(nowOn).toBeFocused();
-    await expect(nowOn).toHaveAccessibleDescription('');
+    await expect(notSet).toBeChecked();
+    await expect(notSet).toBeFocused();
+    await expect(notSet).toHaveAccessibleDescription('');
+    await expect(notSet).toHaveAccessibleName('Starts unset');
     await page.keyboard.press('ArrowLeft');
-    await expect(toggles.getByRole('switch', { name: 'Now off', exact: true })).not.toBeChecked();
+    await expect(notSet).not.toBeChecked();
+    await expect(notSet).toHaveAccessibleName('Starts unset');
   });
 });
 
@@ -460,6 +462,24 @@ test.describe('tabs', () => {
     // Tab moves from the tab into its panel.
     await page.keyboard.press('Tab');
     await expect(panel).toBeFocused();
+  });
+
+  test('after a click on a tab, tabbing out and back in lands on the selected tab, where the arrows work', async ({
+    page,
+  }) => {
+    await visitHome(page);
+    const tablist = section(page, 'Tabs').getByRole('tablist');
+    const tab = (name: string) => tablist.getByRole('tab', { name, exact: true });
+    await tab('Profile').click();
+    await expect(tab('Profile')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Shift+Tab');
+    await expect(tablist.locator(':focus')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    // The APG: Tab into a tab list lands on the active tab, never on the list itself.
+    await expect(tab('Profile')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Messages')).toBeFocused();
+    await expect(tab('Messages')).toHaveAttribute('aria-selected', 'true');
   });
 });
 

@@ -74,6 +74,21 @@ test('Follows and Following are tabs; the arrow keys switch between them', async
   await expect(page.getByRole('tabpanel', { name: 'Follows' })).toBeVisible();
 });
 
+test('after a click on Following, Shift+Tab out and Tab back land on Following, and the arrows work', async ({
+  page,
+}) => {
+  await visitProfile(page);
+  const tablist = page.getByRole('tablist', { name: 'Connections' });
+  const following = tablist.getByRole('tab', { name: 'Following', exact: true });
+  await following.click();
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('button', { name: 'Settings' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(following).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tablist.getByRole('tab', { name: 'Follows', exact: true })).toBeFocused();
+});
+
 test('Follows lists two artists with portrait, name, role and a checkbox named after each', async ({
   page,
 }) => {

@@ -24,10 +24,8 @@ export function ToggleSamples() {
       <SwitchRow id="toggle-off" label="Toggle is off">
         <Switch id="toggle-off" />
       </SwitchRow>
-      <SwitchRow
-        id="toggle-null"
-        label={undecided === null ? 'Not set yet' : `Now ${undecided ? 'on' : 'off'}`}
-      >
+      {/* The name stays the same whatever the value: the switch itself says on, off or (described) not set. */}
+      <SwitchRow id="toggle-null" label="Starts unset">
         <Switch id="toggle-null" checked={undecided} onCheckedChange={setUndecided} />
       </SwitchRow>
       <SwitchRow id="toggle-disabled" label="Disabled">

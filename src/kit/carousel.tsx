@@ -20,6 +20,13 @@ export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children
   autoRotate?: boolean;
   /** Milliseconds per slide while rotating. */
   interval?: number;
+  /** Names the group of slide pickers (the dots). */
+  pickerLabel?: string;
+}
+
+/** A slide's name, which its picker shares: its place in the set, since a slide's role description says "slide". */
+function slideName(position: number, count: number): string {
+  return `${position} of ${count}`;
 }
 
 function checkConfiguration(slides: CarouselSlide[], interval: number) {
@@ -37,7 +44,7 @@ function checkConfiguration(slides: CarouselSlide[], interval: number) {
 
 /**
  * Paper Kit's image carousel, following the WAI-ARIA carousel pattern: a labelled region of "N of M" slides,
- * previous/next buttons, a dot per slide, swipe (Embla), and the arrow keys while focus is inside. Slides out of
+ * previous/next buttons, a named group of slide pickers (the dots), swipe (Embla), and the arrow keys while focus is inside. Slides out of
  * view are inert. With `autoRotate`, a pause button comes first and rotation pauses on hover and focus.
  */
 export function Carousel({
@@ -45,6 +52,7 @@ export function Carousel({
   slides,
   autoRotate = false,
   interval = 5000,
+  pickerLabel = 'Choose slide to display',
   className,
   ...props
 }: CarouselProps) {
@@ -163,16 +171,25 @@ export function Carousel({
             <ChevronLeft aria-hidden="true" />
           </Button>
         </div>
-        <div data-slot="carousel-dots" className="flex flex-wrap items-center justify-center">
+        {/* The APG's grouped slide pickers: a named group of buttons, each named as its slide, and the one
+            showing marked disabled (but still focusable, so it keeps its place in the tab sequence). */}
+        <div
+          role="group"
+          aria-label={pickerLabel}
+          data-slot="carousel-pickers"
+          className="flex flex-wrap items-center justify-center"
+        >
           {slides.map((slide, index) => (
             <button
               key={slide.id}
               type="button"
-              aria-label={`Go to slide ${index + 1}`}
-              aria-current={index === selectedIndex ? 'true' : undefined}
-              onClick={() => embla?.scrollTo(index, reducedMotion)}
+              aria-label={slideName(index + 1, slides.length)}
+              aria-disabled={index === selectedIndex ? 'true' : undefined}
+              onClick={() => {
+                if (index !== selectedIndex) embla?.scrollTo(index, reducedMotion);
+              }}
               className={cn(
-                'group inline-flex size-6 cursor-pointer items-center justify-center rounded-full',
+                'group inline-flex size-6 cursor-pointer items-center justify-center rounded-full aria-disabled:cursor-default',
                 focusRing,
               )}
             >
@@ -180,7 +197,10 @@ export function Carousel({
                 aria-hidden="true"
                 className={cn(
                   'size-2.5 rounded-full border-2 border-border-strong transition-colors duration-150 group-hover:border-primary-text motion-reduce:transition-none',
-                  'group-aria-[current=true]:border-primary-text group-aria-[current=true]:bg-primary-text',
+                  'group-aria-disabled:border-primary-text group-aria-disabled:bg-primary-text',
+                  // Forced colours would paint the current dot's fill as the page's background.
+                  'forced-colors:border-[ButtonText] forced-colors:forced-color-adjust-none',
+                  'forced-colors:group-aria-disabled:border-[Highlight] forced-colors:group-aria-disabled:bg-[Highlight]',
                 )}
               />
             </button>
@@ -221,7 +241,7 @@ function CarouselSlideView({
       data-slot="carousel-slide"
       role="group"
       aria-roledescription="slide"
-      aria-label={`${position} of ${count}`}
+      aria-label={slideName(position, count)}
       // Slides out of view keep nothing focusable or readable.
       inert={!current}
       className="relative min-w-0 shrink-0 grow-0 basis-full"

@@ -141,6 +141,39 @@ test.describe('menus and navbars', () => {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/#\/user-profile$/);
     });
+
+    test('"More" follows the APG’s menu button: ArrowUp opens on the last item, Tab and Shift+Tab leave and close', async ({
+      page,
+    }) => {
+      await visitHome(page);
+      const nav = page.getByRole('navigation', { name: 'Primary navbar example', exact: true });
+      const more = nav.getByRole('button', { name: /^More/ });
+      const menu = page.getByRole('menu');
+      // What follows "More" in the Tab order: the navbar's search field.
+      const after = nav.getByRole('searchbox');
+
+      await more.focus();
+      await page.keyboard.press('ArrowUp');
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole('menuitem', { name: 'Sign up', exact: true })).toBeFocused();
+
+      await page.keyboard.press('Tab');
+      await expect(menu).toBeHidden();
+      await expect(more).toHaveAttribute('aria-expanded', 'false');
+      await expect(after).toBeFocused();
+
+      await more.click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      await expect(focusIsInside(menu)).resolves.toBe(true);
+      await page.keyboard.press('Shift+Tab');
+      await expect(menu).toBeHidden();
+      await expect(more).toBeFocused();
+      // The focus stays where Shift+Tab put it, and the menu stays shut.
+      await page.keyboard.press('Shift+Tab');
+      await expect(menu).toBeHidden();
+      await expect(more).not.toBeFocused();
+    });
   });
 });
 
@@ -347,7 +380,7 @@ test.describe('carousel', () => {
     await visitHome(page);
     const carousel = page.getByRole('region', { name: 'Places', exact: true });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-    const slides = carousel.getByRole('group', { includeHidden: true });
+    const slides = carousel.locator('[aria-roledescription="slide"]');
     await expect(slides).toHaveCount(3);
     for (const [index, name] of ['1 of 3', '2 of 3', '3 of 3'].entries()) {
       await expect(slides.nth(index)).toHaveAccessibleName(name);
@@ -356,30 +389,37 @@ test.describe('carousel', () => {
     await expect(slide(carousel, '1 of 3')).toHaveJSProperty('inert', false);
     await expect(slide(carousel, '2 of 3')).toHaveJSProperty('inert', true);
     await expect(slide(carousel, '3 of 3')).toHaveJSProperty('inert', true);
-    await expect(carousel.getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
+    // The APG's grouped pickers: a named group of buttons named as their slides, the current one aria-disabled.
+    const pickers = carousel.getByRole('group', { name: 'Choose slide to display' });
+    await expect(pickers.getByRole('button')).toHaveText(['', '', '']);
+    for (const name of ['1 of 3', '2 of 3', '3 of 3']) {
+      await expect(pickers.getByRole('button', { name, exact: true })).toHaveCount(1);
+    }
+    await expect(pickers.getByRole('button', { name: '1 of 3' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(pickers.locator('[aria-disabled="true"]')).toHaveCount(1);
   });
 
-  test('"Next slide" and "Go to slide 3" move the current slide and its dot', async ({ page }) => {
+  test('"Next slide" and the "3 of 3" picker move the current slide and its dot', async ({ page }) => {
     await visitHome(page);
     const carousel = page.getByRole('region', { name: 'Places', exact: true });
-    const dot = (n: number) => carousel.getByRole('button', { name: `Go to slide ${n}`, exact: true });
+    const dot = (n: number) =>
+      carousel
+        .getByRole('group', { name: 'Choose slide to display' })
+        .getByRole('button', { name: `${n} of 3`, exact: true });
     await centre(carousel);
 
     await carousel.getByRole('button', { name: 'Next slide' }).focus();
     await page.keyboard.press('Enter');
-    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
-    await expect(dot(1)).not.toHaveAttribute('aria-current');
+    await expect(dot(2)).toHaveAttribute('aria-disabled', 'true');
+    await expect(dot(1)).not.toHaveAttribute('aria-disabled');
     await expect(slide(carousel, '2 of 3')).toHaveJSProperty('inert', false);
     await expect(slide(carousel, '1 of 3')).toHaveJSProperty('inert', true);
     await expect(carousel.getByText('Slide 2 of 3')).toHaveCount(1);
 
     await dot(3).focus();
     await page.keyboard.press('Enter');
-    await expect(dot(3)).toHaveAttribute('aria-current', 'true');
-    await expect(dot(2)).not.toHaveAttribute('aria-current');
+    await expect(dot(3)).toHaveAttribute('aria-disabled', 'true');
+    await expect(dot(2)).not.toHaveAttribute('aria-disabled');
     await expect(slide(carousel, '3 of 3')).toHaveJSProperty('inert', false);
     await expect(slide(carousel, '2 of 3')).toHaveJSProperty('inert', true);
     await expect(carousel.getByText('Slide 3 of 3')).toHaveCount(1);

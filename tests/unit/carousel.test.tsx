@@ -74,24 +74,45 @@ const slides: CarouselSlide[] = ['Dunes', 'Harbour', 'Forest'].map((name) => ({
 
 const dunes = slides[0] as CarouselSlide;
 const region = () => screen.getByRole('region', { name: 'Featured places' });
+const slideGroups = () =>
+  within(region())
+    .getAllByRole('group', { hidden: true })
+    .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+const pickers = () => screen.getByRole('group', { name: 'Choose slide to display' });
 const currentDot = () =>
-  screen
-    .getAllByRole('button', { name: /^Go to slide \d$/ })
-    .filter((dot) => dot.getAttribute('aria-current'));
+  within(pickers())
+    .getAllByRole('button')
+    .filter((dot) => dot.getAttribute('aria-disabled') === 'true');
 
 describe('Carousel', () => {
   it('is a labelled carousel region of slides named "N of M"', () => {
     render(<Carousel label="Featured places" slides={slides} />);
     expect(region()).toHaveAttribute('aria-roledescription', 'carousel');
-    const groups = within(region()).getAllByRole('group', { hidden: true });
+    const groups = slideGroups();
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
     groups.forEach((group) => expect(group).toHaveAttribute('aria-roledescription', 'slide'));
     expect(screen.getByRole('img', { name: 'Dunes at dusk' })).toHaveAttribute('width', '1200');
   });
 
+  it('offers the APG’s grouped slide pickers: a named group of buttons named as their slides, the current one aria-disabled', async () => {
+    const user = userEvent.setup();
+    render(<Carousel label="Featured places" slides={slides} />);
+    const buttons = within(pickers()).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(
+      slideGroups().map((group) => group.getAttribute('aria-label')),
+    );
+    expect(currentDot()).toEqual([buttons[0]]);
+    expect(buttons[0]).not.toBeDisabled();
+    expect(buttons[0]).not.toHaveAttribute('aria-current');
+    // Pressing the slide already shown changes nothing.
+    await user.click(buttons[0] as HTMLElement);
+    expect(currentDot()).toEqual([buttons[0]]);
+    expect(screen.getByText('Slide 1 of 3')).toBeInTheDocument();
+  });
+
   it('keeps slides out of view inert', () => {
     render(<Carousel label="Featured places" slides={slides} />);
-    const [first, second, third] = within(region()).getAllByRole('group', { hidden: true });
+    const [first, second, third] = slideGroups();
     expect(first).not.toHaveAttribute('inert');
     expect(second).toHaveAttribute('inert');
     expect(third).toHaveAttribute('inert');
@@ -100,17 +121,17 @@ describe('Carousel', () => {
   it('moves the current dot, the inert slides and the live text with next and previous', async () => {
     const user = userEvent.setup();
     render(<Carousel label="Featured places" slides={slides} />);
-    expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to slide 1' })]);
+    expect(currentDot()).toEqual([within(pickers()).getByRole('button', { name: '1 of 3' })]);
 
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to slide 2' })]);
+    expect(currentDot()).toEqual([within(pickers()).getByRole('button', { name: '2 of 3' })]);
     expect(screen.getByRole('group', { name: '2 of 3' })).not.toHaveAttribute('inert');
     expect(screen.getByText('Slide 2 of 3')).toHaveAttribute('aria-live', 'polite');
 
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
     await user.click(screen.getByRole('button', { name: 'Previous slide' }));
-    expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to slide 3' })]);
-    expect(currentDot()[0]).toHaveAttribute('aria-current', 'true');
+    expect(currentDot()).toEqual([within(pickers()).getByRole('button', { name: '3 of 3' })]);
+    expect(currentDot()[0]).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('goes straight to a slide from its dot', async () => {
@@ -121,8 +142,8 @@ describe('Carousel', () => {
     onTestFinished(() => margins.remove());
     const user = userEvent.setup();
     render(<Carousel label="Featured places" slides={slides} />);
-    await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
-    expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to slide 3' })]);
+    await user.click(within(pickers()).getByRole('button', { name: '3 of 3' }));
+    expect(currentDot()).toEqual([within(pickers()).getByRole('button', { name: '3 of 3' })]);
     expect(embla.state.index).toBe(2);
   });
 
@@ -211,10 +232,10 @@ describe('Carousel', () => {
     onTestFinished(() => margins.remove());
     const user = userEvent.setup();
     render(<Carousel label="Featured places" slides={slides} />);
-    await user.click(screen.getByRole('button', { name: 'Go to slide 3' }));
-    expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to slide 3' })]);
+    await user.click(within(pickers()).getByRole('button', { name: '3 of 3' }));
+    expect(currentDot()).toEqual([within(pickers()).getByRole('button', { name: '3 of 3' })]);
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
-    expect(currentDot()).toEqual([screen.getByRole('button', { name: 'Go to slide 1' })]);
+    expect(currentDot()).toEqual([within(pickers()).getByRole('button', { name: '1 of 3' })]);
     expect(screen.getByRole('group', { name: '1 of 3' })).not.toHaveAttribute('inert');
   });
 

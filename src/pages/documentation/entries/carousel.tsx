@@ -30,8 +30,11 @@ export const content: DocEntryContent = {
       <p>
         The carousel is a region named by <code>label</code> and described as a &ldquo;carousel&rdquo;. Each
         slide is a group described as a &ldquo;slide&rdquo; and named &ldquo;2 of 3&rdquo;; slides out of view
-        are <code>inert</code>, so neither Tab nor a screen reader reaches them. The slide buttons are named
-        &ldquo;Go to slide 2&rdquo;, and the shown one is marked as current.
+        are <code>inert</code>, so neither Tab nor a screen reader reaches them. The slide buttons follow the
+        APG&rsquo;s grouped carousel: they sit in a group named by <code>pickerLabel</code> (&ldquo;Choose
+        slide to display&rdquo;), each is named as its slide (&ldquo;2 of 3&rdquo;), and the one for the slide
+        on show is <code>aria-disabled</code>, so it says it would do nothing but keeps its place in the Tab
+        order.
       </p>
       <p>
         When the visitor changes slide, a polite message says &ldquo;Slide 2 of 3&rdquo;. While the carousel
@@ -66,6 +69,12 @@ export const content: DocEntryContent = {
           type: 'number',
           defaultValue: '5000',
           description: 'Milliseconds per slide while rotating; at least 1000.',
+        },
+        {
+          name: 'pickerLabel',
+          type: 'string',
+          defaultValue: "'Choose slide to display'",
+          description: 'Names the group of slide buttons.',
         },
       ],
       inherits: 'Every other prop of a <section> but children and aria-label, such as className.',

@@ -1,35 +1,121 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { createContext, useContext, type ComponentProps } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ComponentProps,
+  type RefObject,
+} from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
 import { bodyPortal, useLandmarkPortal, useTriggerRef, type LandmarkPortal } from './landmark-portal';
 
 /**
  * Paper Kit's dropdown: a white card of items that fill with a semantic colour when highlighted (`color` on
- * DropdownMenuContent, as the kit's coloured navbars use it). Radix supplies the menu roles and the keyboard:
- * Enter, Space or ArrowDown opens it, the arrow keys move, typing jumps to an item, Escape closes.
+ * DropdownMenuContent, as the kit's coloured navbars use it). Radix supplies the menu roles and most of the
+ * keyboard: Enter, Space or ArrowDown opens it on its first item, the arrow keys move, typing jumps to an item,
+ * Escape closes. The kit adds the rest of the APG's menu button: ArrowUp opens it on its last item, and Tab or
+ * Shift+Tab leaves the open menu and closes it, where Radix would keep the focus in it.
  */
-const DropdownMenuPortalContext = createContext<LandmarkPortal>(bodyPortal);
+interface DropdownMenuState {
+  portal: LandmarkPortal;
+  triggerRef: RefObject<HTMLElement | null>;
+  /** Opens the menu with its last item focused. */
+  openAtLastItem: () => void;
+  /** Set by ArrowUp on the trigger, read once by the content as it takes the focus. */
+  focusLastItemRef: RefObject<boolean>;
+}
+
+const DropdownMenuContext = createContext<DropdownMenuState>({
+  portal: bodyPortal,
+  triggerRef: { current: null },
+  openAtLastItem: () => {},
+  focusLastItemRef: { current: false },
+});
 
 /**
  * Not modal by default (`modal={false}`): a modal menu hides the rest of the page from assistive technology and
- * locks scrolling, which is out of proportion for a navbar menu. It still closes on Escape or a click outside; Tab
- * does nothing while focus is in the menu (Radix keeps menus out of the tab sequence).
+ * locks scrolling, which is out of proportion for a navbar menu. It still closes on Escape, a click outside or
+ * Tab. `open`, `defaultOpen` and `onOpenChange` work as on Radix's Root.
  */
-export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+export function DropdownMenu({
+  modal = false,
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
   const portal = useLandmarkPortal();
+  const triggerRef = useRef<HTMLElement>(null);
+  const focusLastItemRef = useRef(false);
+  // ArrowUp opens the menu from outside Radix, so the open state is held here rather than inside Radix's Root.
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  const open = openProp ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (openProp === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+  const openAtLastItem = () => {
+    focusLastItemRef.current = true;
+    setOpen(true);
+  };
   return (
-    <DropdownMenuPortalContext value={portal}>
-      <DropdownMenuPrimitive.Root modal={modal} {...props} />
-    </DropdownMenuPortalContext>
+    <DropdownMenuContext value={{ portal, triggerRef, openAtLastItem, focusLastItemRef }}>
+      <DropdownMenuPrimitive.Root modal={modal} open={open} onOpenChange={setOpen} {...props} />
+    </DropdownMenuContext>
   );
 }
 
-export function DropdownMenuTrigger({ ref, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  const { setTrigger } = useContext(DropdownMenuPortalContext);
-  const triggerRef = useTriggerRef(setTrigger, ref);
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" ref={triggerRef} {...props} />;
+export function DropdownMenuTrigger({
+  ref,
+  onKeyDown,
+  ...props
+}: ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
+  const { portal, triggerRef, openAtLastItem } = useContext(DropdownMenuContext);
+  const setTrigger = useCallback(
+    (element: HTMLElement | null) => {
+      portal.setTrigger(element);
+      triggerRef.current = element;
+    },
+    [portal, triggerRef],
+  );
+  const composedRef = useTriggerRef(setTrigger, ref);
+  return (
+    <DropdownMenuPrimitive.Trigger
+      data-slot="dropdown-menu-trigger"
+      ref={composedRef}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented || event.key !== 'ArrowUp' || props.disabled) return;
+        event.preventDefault();
+        openAtLastItem();
+      }}
+      {...props}
+    />
+  );
+}
+
+/** The items the keyboard can land on. */
+const enabledItems = '[role^="menuitem"]:not([data-disabled])';
+
+/** Candidates for the page's Tab order; each is then checked for being shown, enabled and not inert. */
+const tabbable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]';
+
+/** The first element after `trigger` in the page's Tab order, leaving out the open menu itself. */
+function tabStopAfter(trigger: HTMLElement, menu: HTMLElement): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>(tabbable)].find(
+    (candidate) =>
+      candidate.tabIndex >= 0 &&
+      Boolean(trigger.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) &&
+      !trigger.contains(candidate) &&
+      !menu.contains(candidate) &&
+      !candidate.closest('[inert]') &&
+      (candidate.checkVisibility?.({ visibilityProperty: true }) ?? true),
+  );
 }
 
 const dropdownMenuItemVariants = cva(
@@ -69,16 +155,39 @@ export function DropdownMenuContent({
   color = 'default',
   sideOffset = 6,
   collisionPadding = 8,
+  onKeyDown,
+  onFocus,
   ...props
 }: DropdownMenuContentProps) {
-  const { container } = useContext(DropdownMenuPortalContext);
+  const { portal, triggerRef, focusLastItemRef } = useContext(DropdownMenuContext);
   return (
     <DropdownMenuColorContext value={color}>
-      <DropdownMenuPrimitive.Portal container={container}>
+      <DropdownMenuPrimitive.Portal container={portal.container}>
         <DropdownMenuPrimitive.Content
           data-slot="dropdown-menu-content"
           sideOffset={sideOffset}
           collisionPadding={collisionPadding}
+          onFocus={(event) => {
+            onFocus?.(event);
+            // The menu itself takes the focus as it opens, and Radix then passes it to the first item; after
+            // ArrowUp the kit passes it to the last one instead (preventing the default skips Radix's step).
+            if (event.defaultPrevented || event.target !== event.currentTarget || !focusLastItemRef.current)
+              return;
+            focusLastItemRef.current = false;
+            event.preventDefault();
+            [...event.currentTarget.querySelectorAll<HTMLElement>(enabledItems)].at(-1)?.focus();
+          }}
+          onKeyDown={(event) => {
+            onKeyDown?.(event);
+            const opener = triggerRef.current;
+            if (event.defaultPrevented || event.key !== 'Tab' || !opener) return;
+            if (event.altKey || event.ctrlKey || event.metaKey) return;
+            // Focus leaves as if the menu sat right after its button: Shift+Tab goes back to the button, Tab on
+            // to whatever follows it. Focus outside the menu closes it.
+            event.preventDefault();
+            const next = event.shiftKey ? opener : (tabStopAfter(opener, event.currentTarget) ?? opener);
+            next.focus();
+          }}
           className={cn(
             'z-50 flex max-h-(--radix-dropdown-menu-content-available-height) min-w-48 flex-col gap-0.5 overflow-y-auto rounded-card border border-border bg-surface p-2 text-ink shadow-raised',
             'origin-(--radix-dropdown-menu-content-transform-origin) motion-safe:transition-[opacity,scale] motion-safe:duration-150 starting:scale-95 starting:opacity-0',

@@ -88,6 +88,48 @@ describe('DropdownMenu', () => {
     expect(trigger).toHaveFocus();
   });
 
+  it('opens with ArrowUp on its last item, as the APG’s menu button does', async () => {
+    const user = userEvent.setup();
+    render(<DemoMenu />);
+    await user.tab();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Archive' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    // Closed and opened again with ArrowDown, it starts at the top as before.
+    await user.keyboard('{Escape}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Landing' })).toHaveFocus();
+  });
+
+  it('lets Tab leave the open menu for what follows its button, closing it', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <DemoMenu />
+        <button type="button">After the menu</button>
+      </>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toHaveFocus();
+    await user.keyboard('{Tab}');
+    expect(screen.getByRole('button', { name: 'After the menu' })).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pages' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('lets Shift+Tab leave the open menu for its own button, closing it', async () => {
+    const user = userEvent.setup();
+    render(<DemoMenu />);
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'Landing' })).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(screen.getByRole('button', { name: 'Pages' })).toHaveFocus();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it("renders in its trigger's landmark, fills highlighted items with its colour, and leaves the page exposed", async () => {
     const user = userEvent.setup();
     render(<DemoMenu />);

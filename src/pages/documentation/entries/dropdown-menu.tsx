@@ -49,6 +49,7 @@ export const content: DocEntryContent = {
       keys: ['Enter', 'Space', 'ArrowDown'],
       action: 'On the trigger, opens the menu and moves focus to its first item.',
     },
+    { keys: ['ArrowUp'], action: 'On the trigger, opens the menu and moves focus to its last item.' },
     {
       keys: ['ArrowDown', 'ArrowUp'],
       action:
@@ -66,8 +67,9 @@ export const content: DocEntryContent = {
     },
     {
       keys: ['Tab'],
-      action: 'Does nothing while focus is in the menu: close it with Escape or by picking an item.',
+      action: 'Closes the menu and moves focus on to whatever follows the trigger on the page.',
     },
+    { keys: ['Shift+Tab'], action: 'Closes the menu and moves focus back to the trigger.' },
   ],
   accessibility: (
     <>
@@ -75,7 +77,9 @@ export const content: DocEntryContent = {
         Radix supplies the menu pattern: the trigger says that it opens a menu and whether it is open, the
         list is a <code>menu</code> of <code>menuitem</code>s, and focus moves into it when it opens and back
         to the trigger when it closes. Labels and separators are skipped by the arrow keys, and typing the
-        first letters of an item moves to it.
+        first letters of an item moves to it. The kit adds what Radix leaves out of the APG&rsquo;s menu
+        button: Up Arrow on the trigger opens the menu on its last item, and Tab or Shift+Tab leaves the open
+        menu, as if it sat right after its trigger, instead of being swallowed.
       </p>
       <p>
         The kit makes the menu non-modal: the rest of the page stays readable and scrollable, and a press

@@ -5,6 +5,7 @@ import { documentTitle } from '../site';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { moveFocusTo } from './moveFocusTo';
+import { PageTitleContext } from './pageTitle';
 import { SkipLink } from './SkipLink';
 
 /** Moves focus to the page's heading so a screen reader announces where the visitor has arrived. */
@@ -26,9 +27,10 @@ export function Layout() {
   // A navigation is any change of path or query (`#/documentation?component=slider` to `?component=modal`).
   const shownAt = shown.pathname + shown.search;
   const arrivedAt = useRef<string | null>(match.kind === 'redirect' ? match.to : shownAt);
-  const title = match.kind === 'page' ? match.route.handle.title : null;
+  // The page may name itself more precisely than its route (the documentation's component), while it is shown.
+  const [pageTitle, setPageTitle] = useState<string | null>(null);
+  const title = match.kind === 'page' ? (pageTitle ?? match.route.handle.title) : null;
 
-  // Before any page's own effects, so a page may name its state more precisely (the documentation's component).
   useLayoutEffect(() => {
     if (title) document.title = documentTitle(title);
   }, [title]);
@@ -57,7 +59,9 @@ export function Layout() {
       )}
       {/* At least a screen tall, so the footer never starts in view and jumps when the page arrives. */}
       <main id="main" ref={mainRef} tabIndex={-1} className="min-h-screen outline-none">
-        <Suspense fallback={null}>{page}</Suspense>
+        <PageTitleContext value={setPageTitle}>
+          <Suspense fallback={null}>{page}</Suspense>
+        </PageTitleContext>
       </main>
       {shell.footer && <SiteFooter />}
       <p aria-live="polite" data-slot="page-announcer" className="sr-only">

@@ -186,6 +186,27 @@ test.describe('deep links, picking a component, and Back', () => {
     await expect(page).toHaveTitle(`Documentation · ${SITE_NAME}`);
   });
 
+  test('the page announcer names the component on screen: moving between components, and Back', async ({
+    page,
+  }) => {
+    const announcer = page.locator('[data-slot="page-announcer"]');
+    await visit(page, 'documentation');
+    await expect(announcer).toHaveText('Documentation');
+    await switchDoc(page, 'slider');
+    await expect(announcer).toHaveText(`${nameOf('slider')} · Documentation`);
+    await switchDoc(page, 'modal');
+    await expect(announcer).toHaveText(`${nameOf('modal')} · Documentation`);
+    await page.goBack();
+    await expectDocShown(page, 'slider');
+    await expect(announcer).toHaveText(`${nameOf('slider')} · Documentation`);
+    await page.goBack();
+    await expect(announcer).toHaveText('Documentation');
+    // Leaving the documentation, the next page is announced by its own route's title.
+    await page.getByRole('banner').getByRole('link', { name: 'Back to Kit' }).click();
+    await expect(announcer).toHaveText('Components');
+    await expect(page).toHaveTitle(`Components · ${SITE_NAME}`);
+  });
+
   test('an unknown component says so, and its link leads to the front page', async ({ page }) => {
     await page.goto(`./${docHref('no-such-file')}`);
     await expect(heading(page)).toHaveText('No such component');

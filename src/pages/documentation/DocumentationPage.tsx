@@ -1,7 +1,7 @@
 import { useDeferredValue, useEffect, useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { moveFocusTo } from '../../shell/moveFocusTo';
-import { documentTitle } from '../../site';
+import { usePageTitle } from '../../shell/pageTitle';
 import { catalogEntry } from './catalog';
 import { ComponentDoc } from './ComponentDoc';
 import { ComponentIndex } from './ComponentIndex';
@@ -45,15 +45,14 @@ export function DocumentationPage() {
   // A deep link to a component puts focus on it; later navigations are the layout's, as on every page.
   const deepLinked = useRef(slug !== null);
 
-  useEffect(() => {
-    document.title = documentTitle(
-      entry
-        ? `${entry.name} · Documentation`
-        : slug === null
-          ? 'Documentation'
-          : 'No such component · Documentation',
-    );
-  }, [entry, slug]);
+  // The document title and the layout's announcement name the component on screen.
+  usePageTitle(
+    entry
+      ? `${entry.name} · Documentation`
+      : slug === null
+        ? 'Documentation'
+        : 'No such component · Documentation',
+  );
 
   useEffect(() => {
     if (deepLinked.current) moveFocusTo(headingRef.current, { preventScroll: true });

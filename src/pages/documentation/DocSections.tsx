@@ -104,7 +104,8 @@ function ApiTable({ part }: { part: ApiPart }) {
         : 'Parameter';
   const wide = 'hidden md:table-cell';
   return (
-    <table className="mt-4 w-full border-collapse text-sm">
+    // Long identifiers and types break anywhere, so at a large text size the table still fits its column.
+    <table className="mt-4 w-full border-collapse text-sm [overflow-wrap:anywhere]">
       <caption className="sr-only">
         {part.name} {rowHeading.toLowerCase()}s
       </caption>

@@ -68,64 +68,69 @@ function SliderOptionsDemo() {
   const preset = presets.find((candidate) => candidate.id === presetId) ?? rangePreset;
   const outcome = resolve(preset.options, prefersReducedMotion);
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
-      <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-sm font-semibold">Configuration</legend>
-        {presets.map((candidate) => (
-          <Radio
-            key={candidate.id}
-            name={name}
-            value={candidate.id}
-            label={candidate.label}
-            checked={candidate.id === presetId}
-            onChange={() => setPresetId(candidate.id)}
-          />
-        ))}
-      </fieldset>
-      <div className="flex min-w-0 flex-col gap-4">
-        <pre className="whitespace-pre-wrap rounded-card bg-surface-muted p-4 text-sm [overflow-wrap:anywhere]">
-          <code>resolveSliderOptions({written(preset.options)})</code>
-        </pre>
-        <output
-          aria-live="polite"
-          className={cn(
-            'block rounded-card border-2 p-4 text-sm',
-            outcome.ok ? 'border-success-text' : 'border-danger-text',
-          )}
-        >
+    // Side by side only when the demo itself is wide enough (a container query, so it also holds at 200 % text).
+    <div className="@container">
+      <div className="grid gap-8 @2xl:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-3 text-sm font-semibold">Configuration</legend>
+          {presets.map((candidate) => (
+            <Radio
+              key={candidate.id}
+              name={name}
+              value={candidate.id}
+              label={candidate.label}
+              checked={candidate.id === presetId}
+              onChange={() => setPresetId(candidate.id)}
+            />
+          ))}
+        </fieldset>
+        <div className="flex min-w-0 flex-col gap-4">
+          <pre className="whitespace-pre-wrap rounded-card bg-surface-muted p-4 text-sm [overflow-wrap:anywhere]">
+            <code>resolveSliderOptions({written(preset.options)})</code>
+          </pre>
+          <output
+            aria-live="polite"
+            className={cn(
+              'block rounded-card border-2 p-4 text-sm',
+              outcome.ok ? 'border-success-text' : 'border-danger-text',
+            )}
+          >
+            {outcome.ok ? (
+              <>
+                <span className="font-semibold text-success-text">Accepted: </span>
+                {summary(outcome.resolved)}
+              </>
+            ) : (
+              <>
+                <span className="font-semibold text-danger-text">
+                  SliderConfigError on {outcome.option}:{' '}
+                </span>
+                {outcome.message}
+              </>
+            )}
+          </output>
           {outcome.ok ? (
             <>
-              <span className="font-semibold text-success-text">Accepted: </span>
-              {summary(outcome.resolved)}
+              <div className="flex h-16 w-full items-end px-2">
+                {/* The same options, given to the Slider component; the key starts it afresh for each preset. */}
+                <Slider key={preset.id} aria-label={`Preview: ${preset.label}`} {...preset.options} />
+              </div>
+              <p className="text-sm font-semibold">Resolved options</p>
+              <dl className="-mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
+                {Object.entries(outcome.resolved).map(([key, value]) => (
+                  <div key={key} className="contents">
+                    <dt className="font-mono text-muted">{key}</dt>
+                    <dd className="font-mono break-words">{written(value)}</dd>
+                  </div>
+                ))}
+              </dl>
             </>
           ) : (
-            <>
-              <span className="font-semibold text-danger-text">SliderConfigError on {outcome.option}: </span>
-              {outcome.message}
-            </>
+            <p className="text-sm text-muted">
+              The Slider component checks its props the same way and would throw this error when it renders.
+            </p>
           )}
-        </output>
-        {outcome.ok ? (
-          <>
-            <div className="flex h-16 w-full items-end px-2">
-              {/* The same options, given to the Slider component; the key starts it afresh for each preset. */}
-              <Slider key={preset.id} aria-label={`Preview: ${preset.label}`} {...preset.options} />
-            </div>
-            <p className="text-sm font-semibold">Resolved options</p>
-            <dl className="-mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
-              {Object.entries(outcome.resolved).map(([key, value]) => (
-                <div key={key} className="contents">
-                  <dt className="font-mono text-muted">{key}</dt>
-                  <dd className="font-mono break-words">{written(value)}</dd>
-                </div>
-              ))}
-            </dl>
-          </>
-        ) : (
-          <p className="text-sm text-muted">
-            The Slider component checks its props the same way and would throw this error when it renders.
-          </p>
-        )}
+        </div>
       </div>
     </div>
   );

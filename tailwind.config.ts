@@ -10,6 +10,7 @@ const semantic = Object.fromEntries(
       foreground: `var(--pk-${color}-foreground)`,
       text: `var(--pk-${color}-text)`,
       soft: `var(--pk-${color}-soft)`,
+      edge: `var(--pk-${color}-edge)`,
     },
   ]),
 );

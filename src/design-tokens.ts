@@ -3,7 +3,9 @@
  * variable) and a unit test checks every text/background pair against WCAG 2.2 AA, so a shade cannot drift below it.
  *
  * Per semantic colour: `solid` is a fill, `onSolid` the text on that fill, `text` the colour used as text on the
- * page, `soft` a tinted background that `text` stays readable on.
+ * page, `soft` a tinted background that `text` stays readable on, and `edge` the border of a solid control (a
+ * button, the current page, a checked box, a slider's range), 3:1 against every page surface so the control's
+ * shape shows even where its fill does not (yellow on paper, teal on the dark muted band).
  */
 export const semanticColors = ['default', 'primary', 'info', 'success', 'warning', 'danger'] as const;
 export type SemanticColor = (typeof semanticColors)[number];
@@ -13,6 +15,7 @@ export interface SemanticShades {
   onSolid: string;
   text: string;
   soft: string;
+  edge: string;
 }
 
 /** The documentation's source listings: a background, plain text and one colour per highlighted token kind. */
@@ -69,12 +72,12 @@ export const palettes: Record<'light' | 'dark', ThemePalette> = {
     heroInk: '#fffcf5',
     heroRing: '#5fd3d6',
     semantic: {
-      default: { solid: '#66615b', onSolid: '#ffffff', text: '#5f5a54', soft: '#efece7' },
-      primary: { solid: '#247e80', onSolid: '#ffffff', text: '#1f6f71', soft: '#e2f6f6' },
-      info: { solid: '#207c96', onSolid: '#ffffff', text: '#1b6c83', soft: '#e2f3f8' },
-      success: { solid: '#2a8351', onSolid: '#ffffff', text: '#247146', soft: '#e4f6ec' },
-      warning: { solid: '#fbc658', onSolid: '#2c2a28', text: '#7f5703', soft: '#fef3da' },
-      danger: { solid: '#d12a0c', onSolid: '#ffffff', text: '#b92409', soft: '#fde7e2' },
+      default: { solid: '#66615b', onSolid: '#ffffff', text: '#5f5a54', soft: '#efece7', edge: '#66615b' },
+      primary: { solid: '#247e80', onSolid: '#ffffff', text: '#1f6f71', soft: '#e2f6f6', edge: '#247e80' },
+      info: { solid: '#207c96', onSolid: '#ffffff', text: '#1b6c83', soft: '#e2f3f8', edge: '#207c96' },
+      success: { solid: '#2a8351', onSolid: '#ffffff', text: '#247146', soft: '#e4f6ec', edge: '#2a8351' },
+      warning: { solid: '#fbc658', onSolid: '#2c2a28', text: '#7f5703', soft: '#fef3da', edge: '#a3740a' },
+      danger: { solid: '#d12a0c', onSolid: '#ffffff', text: '#b92409', soft: '#fde7e2', edge: '#d12a0c' },
     },
     code: {
       background: '#f7f4ee',
@@ -101,12 +104,12 @@ export const palettes: Record<'light' | 'dark', ThemePalette> = {
     heroInk: '#fffcf5',
     heroRing: '#5fd3d6',
     semantic: {
-      default: { solid: '#66615b', onSolid: '#ffffff', text: '#bdb6ac', soft: '#34312d' },
-      primary: { solid: '#247e80', onSolid: '#ffffff', text: '#5fd3d6', soft: '#173a3b' },
-      info: { solid: '#207c96', onSolid: '#ffffff', text: '#65c6e1', soft: '#16353f' },
-      success: { solid: '#2a8351', onSolid: '#ffffff', text: '#79d7a3', soft: '#173a27' },
-      warning: { solid: '#fbc658', onSolid: '#2c2a28', text: '#fbc658', soft: '#3d3219' },
-      danger: { solid: '#d12a0c', onSolid: '#ffffff', text: '#ff8a73', soft: '#45211a' },
+      default: { solid: '#66615b', onSolid: '#ffffff', text: '#bdb6ac', soft: '#34312d', edge: '#8f877c' },
+      primary: { solid: '#247e80', onSolid: '#ffffff', text: '#5fd3d6', soft: '#173a3b', edge: '#2e9c9f' },
+      info: { solid: '#207c96', onSolid: '#ffffff', text: '#65c6e1', soft: '#16353f', edge: '#2c9cbd' },
+      success: { solid: '#2a8351', onSolid: '#ffffff', text: '#79d7a3', soft: '#173a27', edge: '#33a466' },
+      warning: { solid: '#fbc658', onSolid: '#2c2a28', text: '#fbc658', soft: '#3d3219', edge: '#fbc658' },
+      danger: { solid: '#d12a0c', onSolid: '#ffffff', text: '#ff8a73', soft: '#45211a', edge: '#f0431f' },
     },
     code: {
       background: '#151412',
@@ -146,6 +149,7 @@ export function paletteVariables(palette: ThemePalette): Record<string, string> 
     variables[`--pk-${color}-foreground`] = shades.onSolid;
     variables[`--pk-${color}-text`] = shades.text;
     variables[`--pk-${color}-soft`] = shades.soft;
+    variables[`--pk-${color}-edge`] = shades.edge;
   }
   return variables;
 }

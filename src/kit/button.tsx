@@ -49,14 +49,15 @@ const buttonVariants = cva(
         false: '',
       },
     },
-    // Each class is written out whole so Tailwind can find it.
+    // Each class is written out whole so Tailwind can find it. A solid button's border is its colour's edge shade,
+    // which keeps its shape 3:1 against the page where the fill alone is too faint.
     compoundVariants: [
-      { variant: 'solid', color: 'default', class: 'border-default bg-default text-default-foreground' },
-      { variant: 'solid', color: 'primary', class: 'border-primary bg-primary text-primary-foreground' },
-      { variant: 'solid', color: 'info', class: 'border-info bg-info text-info-foreground' },
-      { variant: 'solid', color: 'success', class: 'border-success bg-success text-success-foreground' },
-      { variant: 'solid', color: 'warning', class: 'border-warning bg-warning text-warning-foreground' },
-      { variant: 'solid', color: 'danger', class: 'border-danger bg-danger text-danger-foreground' },
+      { variant: 'solid', color: 'default', class: 'border-default-edge bg-default text-default-foreground' },
+      { variant: 'solid', color: 'primary', class: 'border-primary-edge bg-primary text-primary-foreground' },
+      { variant: 'solid', color: 'info', class: 'border-info-edge bg-info text-info-foreground' },
+      { variant: 'solid', color: 'success', class: 'border-success-edge bg-success text-success-foreground' },
+      { variant: 'solid', color: 'warning', class: 'border-warning-edge bg-warning text-warning-foreground' },
+      { variant: 'solid', color: 'danger', class: 'border-danger-edge bg-danger text-danger-foreground' },
       { variant: 'solid', color: 'neutral', class: 'border-hero-ink bg-hero-ink text-hero' },
       {
         variant: 'outline',

@@ -15,7 +15,7 @@ interface ChoiceProps extends Omit<ComponentProps<'input'>, 'type'> {
 const boxClasses = cn(
   'peer size-5 shrink-0 cursor-pointer appearance-none border-2 border-border-strong bg-surface',
   'transition-colors duration-150 motion-reduce:transition-none',
-  'checked:border-primary checked:bg-primary disabled:cursor-not-allowed',
+  'checked:border-primary-edge checked:bg-primary disabled:cursor-not-allowed',
   // In forced colours (Windows High Contrast) fills vanish, and with them the drawn check and dot: the platform's
   // own box, in the system's colours, shows the state instead.
   'forced-colors:appearance-auto',

@@ -37,12 +37,12 @@ const pageButtonVariants = cva(
     },
     // Each class is written out whole so Tailwind can find it.
     compoundVariants: [
-      { current: true, color: 'default', class: 'border-default bg-default text-default-foreground' },
-      { current: true, color: 'primary', class: 'border-primary bg-primary text-primary-foreground' },
-      { current: true, color: 'info', class: 'border-info bg-info text-info-foreground' },
-      { current: true, color: 'success', class: 'border-success bg-success text-success-foreground' },
-      { current: true, color: 'warning', class: 'border-warning bg-warning text-warning-foreground' },
-      { current: true, color: 'danger', class: 'border-danger bg-danger text-danger-foreground' },
+      { current: true, color: 'default', class: 'border-default-edge bg-default text-default-foreground' },
+      { current: true, color: 'primary', class: 'border-primary-edge bg-primary text-primary-foreground' },
+      { current: true, color: 'info', class: 'border-info-edge bg-info text-info-foreground' },
+      { current: true, color: 'success', class: 'border-success-edge bg-success text-success-foreground' },
+      { current: true, color: 'warning', class: 'border-warning-edge bg-warning text-warning-foreground' },
+      { current: true, color: 'danger', class: 'border-danger-edge bg-danger text-danger-foreground' },
       {
         current: false,
         color: 'default',

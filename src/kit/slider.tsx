@@ -55,13 +55,14 @@ const barVariants = cva(
   ],
   {
     variants: {
+      // The edge shade: the range stands 3:1 against the empty track in either theme.
       color: {
-        default: 'bg-default',
-        primary: 'bg-primary',
-        info: 'bg-info',
-        success: 'bg-success',
-        warning: 'bg-warning',
-        danger: 'bg-danger',
+        default: 'bg-default-edge',
+        primary: 'bg-primary-edge',
+        info: 'bg-info-edge',
+        success: 'bg-success-edge',
+        warning: 'bg-warning-edge',
+        danger: 'bg-danger-edge',
       },
     },
     defaultVariants: { color: 'primary' },

@@ -31,6 +31,7 @@ function pairs(palette: ThemePalette): [string, string, string, number][] {
     ['focus ring on hero', palette.heroRing, palette.hero, 3],
     ['control boundary on surface', palette.borderStrong, palette.surface, 3],
     ['control boundary on paper', palette.borderStrong, palette.paper, 3],
+    ['control boundary on muted surface', palette.borderStrong, palette.surfaceMuted, 3],
   ];
   const { background, ...codeInks } = palette.code;
   for (const [token, ink] of Object.entries(codeInks)) {
@@ -45,6 +46,9 @@ function pairs(palette: ThemePalette): [string, string, string, number][] {
       [`${color}: text colour on surface`, shades.text, palette.surface, 4.5],
       [`${color}: text colour on muted surface`, shades.text, palette.surfaceMuted, 4.5],
       [`${color}: text colour on its soft tint`, shades.text, shades.soft, 4.5],
+      [`${color}: a solid control's edge on paper`, shades.edge, palette.paper, 3],
+      [`${color}: a solid control's edge on surface`, shades.edge, palette.surface, 3],
+      [`${color}: a solid control's edge on muted surface`, shades.edge, palette.surfaceMuted, 3],
     );
   }
   return list;

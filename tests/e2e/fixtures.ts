@@ -105,3 +105,38 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .join(', ')}`,
   );
 }
+
+/**
+ * Opens a route and makes sure every part of it has arrived: the page is scrolled to the bottom a screen at a time
+ * (parts that load after the first paint, or as they approach the viewport, all render), every image that is
+ * laid out has loaded, the network is idle, and the window is back at the top.
+ */
+export async function visitComplete(page: Page, path: string): Promise<void> {
+  await visit(page, path);
+  for (let step = 0; step < 200; step += 1) {
+    const atBottom = await page.evaluate(async () => {
+      window.scrollBy(0, innerHeight);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
+    });
+    if (atBottom) break;
+  }
+  await page.waitForLoadState('networkidle');
+  // A lazy image starts loading only once it has been near the viewport for a moment, which a quick scroll may
+  // not give it: each one still waiting is shown until it has loaded.
+  await page.evaluate(async () => {
+    for (const image of Array.from(document.images)) {
+      if (image.complete || image.getClientRects().length === 0) continue;
+      image.scrollIntoView({ block: 'center' });
+      await image.decode().catch(() => undefined);
+    }
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images).every((image) => image.complete || image.getClientRects().length === 0),
+      ),
+    )
+    .toBe(true);
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
+}

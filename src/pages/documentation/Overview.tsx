@@ -88,8 +88,8 @@ export function Overview() {
             , and for each of {semanticColours.join(', ')}: the fill (
             <code className={inlineCode}>primary</code>), its <code className={inlineCode}>-foreground</code>,{' '}
             <code className={inlineCode}>-text</code>, <code className={inlineCode}>-soft</code> and{' '}
-            <code className={inlineCode}>-edge</code> shades.
-            Add the radii <code className={inlineCode}>rounded-card</code> and{' '}
+            <code className={inlineCode}>-edge</code> shades. Add the radii{' '}
+            <code className={inlineCode}>rounded-card</code> and{' '}
             <code className={inlineCode}>rounded-pill</code>, the shadows{' '}
             <code className={inlineCode}>shadow-card</code> and{' '}
             <code className={inlineCode}>shadow-raised</code>, and a <code className={inlineCode}>lg</code>{' '}

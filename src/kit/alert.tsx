@@ -12,17 +12,21 @@ import {
 import { focusRing } from './button';
 import { cn } from './cn';
 
-const alertVariants = cva('flex w-full items-start gap-3 rounded-lg px-4 py-3 text-sm leading-relaxed', {
-  variants: {
-    type: {
-      success: 'bg-success text-success-foreground',
-      info: 'bg-info text-info-foreground',
-      warning: 'bg-warning text-warning-foreground',
-      danger: 'bg-danger text-danger-foreground',
+// In forced colours the fill vanishes; an outline, drawn only there, keeps each alert's box.
+const alertVariants = cva(
+  'flex w-full items-start gap-3 rounded-lg px-4 py-3 text-sm leading-relaxed forced-colors:border',
+  {
+    variants: {
+      type: {
+        success: 'bg-success text-success-foreground',
+        info: 'bg-info text-info-foreground',
+        warning: 'bg-warning text-warning-foreground',
+        danger: 'bg-danger text-danger-foreground',
+      },
     },
+    defaultVariants: { type: 'info' },
   },
-  defaultVariants: { type: 'info' },
-});
+);
 
 export type AlertType = NonNullable<VariantProps<typeof alertVariants>['type']>;
 

@@ -14,7 +14,10 @@ export function Card({ className, asChild = false, ...props }: CardProps) {
   return (
     <Component
       data-slot="card"
-      className={cn('flex flex-col rounded-card bg-surface text-ink shadow-card', className)}
+      className={cn(
+        'flex flex-col rounded-card bg-surface text-ink shadow-card forced-colors:border',
+        className,
+      )}
       {...props}
     />
   );

@@ -3,7 +3,8 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 const labelVariants = cva(
-  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pill px-2.5 py-1 text-[0.6875rem] leading-none font-bold uppercase tracking-wide [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  // In forced colours the fill vanishes; an outline, drawn only there, keeps the pill.
+  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pill px-2.5 py-1 text-[0.6875rem] leading-none font-bold uppercase tracking-wide forced-colors:border [&_svg]:size-[1.1em] [&_svg]:shrink-0',
   {
     variants: {
       color: {

@@ -38,7 +38,7 @@ export function ModalContent({
         data-slot="modal-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto',
-          'rounded-card bg-surface text-ink shadow-raised',
+          'rounded-card bg-surface text-ink shadow-raised forced-colors:border',
           'motion-safe:transition-[opacity,scale] motion-safe:duration-200 starting:scale-95 starting:opacity-0',
           className,
         )}

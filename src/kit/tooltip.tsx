@@ -46,7 +46,7 @@ export function TooltipContent({
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
         className={cn(
-          'z-50 max-w-[min(16rem,var(--radix-tooltip-content-available-width))] rounded-md bg-hero px-3 py-1.5 text-xs leading-snug font-medium text-hero-ink shadow-card dark:ring-1 dark:ring-border',
+          'z-50 max-w-[min(16rem,var(--radix-tooltip-content-available-width))] rounded-md bg-hero px-3 py-1.5 text-xs leading-snug font-medium text-hero-ink shadow-card dark:ring-1 dark:ring-border forced-colors:border',
           'origin-(--radix-tooltip-content-transform-origin) motion-safe:transition-[opacity,scale] motion-safe:duration-150 starting:scale-95 starting:opacity-0',
           className,
         )}

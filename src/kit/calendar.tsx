@@ -23,10 +23,11 @@ const calendarClassNames: Partial<ClassNames> = {
   button_next: cn(navButton, 'right-0'),
   chevron: 'size-4 fill-current',
   month_grid: 'border-collapse',
-  weekday: 'size-10 p-0 text-[0.6875rem] font-semibold uppercase text-muted',
+  // Below `sm` the days are 32 px apart (28 px targets), so the month fits a 320 px screen with room to spare.
+  weekday: 'size-8 p-0 text-[0.6875rem] font-semibold uppercase text-muted sm:size-10',
   day: 'p-0.5 text-center text-sm',
   day_button: cn(
-    'inline-flex size-9 cursor-pointer items-center justify-center rounded-full',
+    'inline-flex size-7 cursor-pointer items-center justify-center rounded-full sm:size-9',
     'transition-colors duration-150 hover:bg-surface-muted motion-reduce:transition-none',
     focusRing,
   ),

@@ -141,7 +141,7 @@ export function DatePicker({
             align="start"
             sideOffset={8}
             collisionPadding={8}
-            className="z-50 rounded-card border border-border bg-surface p-3 text-ink shadow-raised"
+            className="z-50 rounded-card border border-border bg-surface p-2 text-ink shadow-raised sm:p-3"
           >
             <Popover.Title className="sr-only">Choose date</Popover.Title>
             <Suspense fallback={<p className="px-4 py-6 text-sm text-muted">Loading calendar…</p>}>

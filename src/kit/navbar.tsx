@@ -142,7 +142,8 @@ export function NavbarCollapse({ className, ...props }: ComponentProps<'div'>) {
       data-state={open ? 'open' : 'closed'}
       className={cn(
         'flex basis-full flex-col gap-2 py-2 data-[state=closed]:hidden',
-        'lg:basis-auto lg:flex-row lg:items-center lg:py-0 lg:data-[state=closed]:flex',
+        // Inline from `lg` up, wrapping onto more lines where the text is too large for one.
+        'lg:min-w-0 lg:basis-auto lg:flex-row lg:flex-wrap lg:items-center lg:py-0 lg:data-[state=closed]:flex',
         className,
       )}
       {...props}
@@ -154,7 +155,7 @@ export function NavbarLinks({ className, ...props }: ComponentProps<'ul'>) {
   return (
     <ul
       data-slot="navbar-links"
-      className={cn('flex flex-col gap-1 lg:flex-row lg:items-center', className)}
+      className={cn('flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center', className)}
       {...props}
     />
   );

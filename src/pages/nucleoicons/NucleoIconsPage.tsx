@@ -69,7 +69,8 @@ export function NucleoIconsPage() {
               Back to the kit
             </Link>
           </Button>
-          <div className="mt-12 flex items-center justify-between gap-10 sm:mt-16">
+          {/* The artwork moves under the text when the text is too large to leave it room beside it. */}
+          <div className="mt-12 flex flex-wrap items-center justify-between gap-10 sm:mt-16">
             <div className="max-w-2xl">
               <p className="text-xs font-semibold uppercase tracking-[0.2em] text-primary-text">
                 Paper Kit A11y · Icon gallery

@@ -13,7 +13,11 @@ function CalendarDemo() {
       <span id={labelId} className="text-sm font-semibold">
         Delivery day
       </span>
-      <div role="group" aria-labelledby={labelId} className="w-fit rounded-card bg-surface p-3 shadow-card">
+      <div
+        role="group"
+        aria-labelledby={labelId}
+        className="w-fit rounded-card bg-surface p-2 shadow-card sm:p-3"
+      >
         <Calendar mode="single" selected={day} onSelect={setDay} fixedWeeks />
       </div>
       <p className="text-sm">

@@ -113,15 +113,20 @@ export async function axeViolations(page: Page): Promise<string[]> {
  */
 export async function visitComplete(page: Page, path: string): Promise<void> {
   await visit(page, path);
+  // Down to the bottom; once there, the page may still grow as parts arrive, so it goes on until it stops growing.
+  let height = 0;
   for (let step = 0; step < 200; step += 1) {
     const atBottom = await page.evaluate(async () => {
       window.scrollBy(0, innerHeight);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
     });
-    if (atBottom) break;
+    if (!atBottom) continue;
+    await page.waitForLoadState('networkidle');
+    const grown = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (grown === height) break;
+    height = grown;
   }
-  await page.waitForLoadState('networkidle');
   // A lazy image starts loading only once it has been near the viewport for a moment, which a quick scroll may
   // not give it: each one still waiting is shown until it has loaded.
   await page.evaluate(async () => {

@@ -25,6 +25,8 @@ export function SiteHeader({ shell, menuOpen, onMenuOpenChange }: SiteHeaderProp
       className={clsx(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none',
         opaque ? 'bg-surface text-ink shadow-card' : 'bg-transparent',
+        // In forced colours its icons take the system's text colour, lost on the artwork: the bar is always solid.
+        'forced-colors:bg-[Canvas]',
       )}
     >
       <nav aria-label="Site" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">

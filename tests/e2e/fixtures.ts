@@ -74,6 +74,20 @@ export async function visit(page: Page, path: string): Promise<void> {
   await expect(page.locator('main h1')).toBeVisible();
 }
 
+/**
+ * Holds back every request matching `url` (a glob) until the returned function is called: the page's code for a
+ * route, say, so a navigation stays under way as long as a test wants.
+ */
+export async function holdBack(page: Page, url: string): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Chooses the theme the way a returning visitor would have: stored before the page loads. */
 export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('pk-theme', value), theme);

@@ -1,4 +1,4 @@
-import { expect, SITE_NAME, test, visit } from './fixtures';
+import { expect, holdBack, SITE_NAME, test, visit } from './fixtures';
 
 test('every navigation scrolls to the top and moves focus to the new page’s h1', async ({ page }) => {
   await visit(page, 'home');
@@ -70,12 +70,7 @@ test('the old page stays on screen until the next one is ready, while the navbar
 }) => {
   await visit(page, 'home');
   // Hold the documentation page's code back, so the navigation stays under way as long as the test wants.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/DocumentationPage-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/DocumentationPage-*.js');
   const banner = page.getByRole('banner');
   const homeHeading = await page.locator('main h1').textContent();
   await banner.getByRole('link', { name: 'Documentation' }).click();

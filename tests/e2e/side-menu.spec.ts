@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, viewports, visit } from './fixtures';
+import { expect, holdBack, test, viewports, visit } from './fixtures';
 
 test.use({ viewport: viewports.narrow });
 
@@ -131,12 +131,7 @@ test('a menu opened while the next page is still loading stays open once that pa
 }) => {
   await visit(page, 'home');
   // Hold the landing page's code back, so the burger is pressed while the navigation is still under way.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/LandingPage-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/LandingPage-*.js');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Examples' }).click();
   await expect(page).toHaveURL(/#\/landing$/);
   await burgerOf(page).click();

@@ -4,6 +4,7 @@ import {
   useId,
   useRef,
   useState,
+  type AriaRole,
   type ComponentProps,
   type MouseEvent,
   type ReactNode,
@@ -17,6 +18,10 @@ const alertVariants = cva(
   'flex w-full items-start gap-3 rounded-lg px-4 py-3 text-sm leading-relaxed forced-colors:border',
   {
     variants: {
+      /**
+       * The colour of the box.
+       * @defaultValue 'info'
+       */
       type: {
         success: 'bg-success text-success-foreground',
         info: 'bg-info text-info-foreground',
@@ -28,17 +33,27 @@ const alertVariants = cva(
   },
 );
 
+/** The four alert colours: `'success'`, `'info'`, `'warning'` and `'danger'`. */
 export type AlertType = NonNullable<VariantProps<typeof alertVariants>['type']>;
 
 export type AlertProps = Omit<ComponentProps<'div'>, 'type'> &
   VariantProps<typeof alertVariants> & {
     /** A decorative icon before the message; it is hidden from screen readers. */
     icon?: ReactNode;
-    /** Shows a dismiss (×) button that calls this when pressed. */
+    /**
+     * Shows a dismiss (×) button that calls this when pressed. The alert does not hide itself: remove it in this
+     * handler.
+     */
     onDismiss?: (event: MouseEvent<HTMLButtonElement>) => void;
-    /** The dismiss button's name; give each alert on a page its own. */
+    /**
+     * The dismiss button's name; give each alert on a page its own.
+     * @defaultValue 'Dismiss alert'
+     */
     dismissLabel?: string;
+    /** A ref to the dismiss button, to move focus to it. */
     dismissButtonRef?: Ref<HTMLButtonElement>;
+    /** Leave it out for an alert present on load; give `'status'` to one that appears later, so it is announced. */
+    role?: AriaRole;
   };
 
 /**
@@ -94,10 +109,15 @@ export function Alert({
   );
 }
 
+/** One alert of an `AlertList`. */
 export interface AlertItem {
+  /** Unique within the list. */
   id: string;
+  /** The colour of the alert. */
   type: AlertType;
+  /** The text of the alert. */
   message: ReactNode;
+  /** An optional decorative icon, hidden from screen readers. */
   icon?: ReactNode;
 }
 
@@ -112,17 +132,32 @@ const dismissedMessage = (remaining: number) =>
   remaining === 0 ? 'Alert dismissed, none remaining' : `Alert dismissed, ${remaining} remaining`;
 
 /** The list must be named: focus lands on it when its last alert is dismissed. */
-type AlertListName = { 'aria-label': string } | { 'aria-labelledby': string };
+type AlertListName =
+  | {
+      /** The list's name. Give this or `aria-labelledby`: focus lands on the list when it empties. */
+      'aria-label': string;
+    }
+  | {
+      /** The id of the element (a heading, say) that names the list; or give `aria-label`. */
+      'aria-labelledby': string;
+    };
 
 export type AlertListProps = Omit<ComponentProps<'section'>, 'children'> &
   AlertListName & {
-    /** The alerts shown at first. */
+    /** The alerts shown at first. Their ids must be unique, or the list throws. */
     defaultItems: AlertItem[];
-    /** Told after an alert is dismissed (the list has already removed it). */
+    /** Told the id of each alert after the list has removed it. */
     onDismiss?: (id: string) => void;
-    /** Names each alert's dismiss button; the default is "Dismiss <type> alert", numbered if a type repeats. */
+    /**
+     * Names each alert's dismiss button. The default, `defaultDismissLabel`, gives "Dismiss success alert", adding a
+     * number when a type repeats ("Dismiss info alert 2").
+     * @defaultValue defaultDismissLabel
+     */
     dismissLabel?: (item: AlertItem, items: AlertItem[]) => string;
-    /** Shown once every alert is dismissed, where focus lands. Default "No alerts". */
+    /**
+     * Shown once every alert is dismissed, where focus lands.
+     * @defaultValue 'No alerts'
+     */
     emptyMessage?: ReactNode;
   };
 

@@ -2,14 +2,23 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
+/** The class-variance-authority function behind `Avatar`, to give another element the same look. */
 const avatarVariants = cva('inline-block shrink-0 object-cover', {
   variants: {
+    /**
+     * The crop: a circle, a rounded square, or a thumbnail (a padded frame with a hairline border).
+     * @defaultValue 'circle'
+     */
     shape: {
       circle: 'rounded-full',
       rounded: 'rounded-card',
       // Like Bootstrap's img-thumbnail: a padded frame with a hairline border.
       thumbnail: 'rounded-card border border-border bg-surface p-1 shadow-card',
     },
+    /**
+     * The shown size: 40, 64, 96 or 128 pixels square.
+     * @defaultValue 'md'
+     */
     size: {
       sm: 'size-10',
       md: 'size-16',
@@ -22,10 +31,13 @@ const avatarVariants = cva('inline-block shrink-0 object-cover', {
 
 export type AvatarProps = Omit<ComponentProps<'img'>, 'alt' | 'width' | 'height'> &
   VariantProps<typeof avatarVariants> & {
-    /** Who or what the picture shows (usually the person's name), or "" when a name is written beside it. */
+    /** The picture's address. */
+    src?: string;
+    /** Who or what the picture shows (usually the person's name), or `""` when a name is written beside it. */
     alt: string;
-    /** The file's size in pixels, so the page keeps its place while it loads; `size` sets the shown size. */
+    /** The file's width in pixels, so the page keeps its place while it loads; `size` sets the shown size. */
     width: number;
+    /** The file's height in pixels. */
     height: number;
   };
 

@@ -3,10 +3,17 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
-/** The focus ring every interactive kit part shares: 3 px, offset, in the ring token. */
+/**
+ * The focus-ring classes every interactive kit part shares: a 3 px outline, 2 px away, in the ring colour, shown on
+ * keyboard focus only (`:focus-visible`).
+ */
 export const focusRing =
   'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid';
 
+/**
+ * The class-variance-authority function behind `Button`, for an element that must look like a button without being
+ * one.
+ */
 const buttonVariants = cva(
   [
     'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap border-2 font-semibold uppercase tracking-wide',
@@ -17,6 +24,10 @@ const buttonVariants = cva(
   ],
   {
     variants: {
+      /**
+       * The colour; `'neutral'` follows the text colour of a dark surface.
+       * @defaultValue 'default'
+       */
       color: {
         default: '',
         primary: '',
@@ -26,24 +37,44 @@ const buttonVariants = cva(
         danger: '',
         neutral: '',
       },
+      /**
+       * Filled, outlined, or plain text underlined on hover.
+       * @defaultValue 'solid'
+       */
       variant: {
         solid: 'hover:brightness-90',
         outline: 'bg-transparent',
         link: 'border-transparent bg-transparent underline-offset-4 hover:underline',
       },
+      /**
+       * Slightly rounded corners, or a pill.
+       * @defaultValue 'default'
+       */
       shape: {
         default: 'rounded-[4px]',
         round: 'rounded-pill',
       },
+      /**
+       * Height and text size.
+       * @defaultValue 'md'
+       */
       size: {
         sm: 'min-h-8 px-3 text-[0.6875rem]',
         md: 'min-h-10 px-5 text-xs',
         lg: 'min-h-12 px-7 text-sm',
       },
+      /**
+       * A square (or round) button holding only an icon.
+       * @defaultValue false
+       */
       iconOnly: {
         true: 'aspect-square px-0 [&_svg]:size-[1.6em]',
         false: '',
       },
+      /**
+       * Fill the width of the container.
+       * @defaultValue false
+       */
       block: {
         true: 'flex w-full',
         false: '',
@@ -113,15 +144,43 @@ const buttonVariants = cva(
 type ButtonVariants = Omit<VariantProps<typeof buttonVariants>, 'iconOnly'>;
 
 interface ButtonBaseProps extends Omit<ComponentProps<'button'>, 'color'>, ButtonVariants {
-  /** Render the child element (a link, say) with the button's look, instead of a `<button>`. */
+  /**
+   * Render the child element (a link, say) with the button's look, instead of a `<button>`.
+   * @defaultValue false
+   */
   asChild?: boolean;
+  /**
+   * Set `'submit'` to make the button submit its form. Ignored with `asChild`.
+   * @defaultValue 'button'
+   */
+  type?: 'button' | 'submit' | 'reset';
+  /**
+   * Dimmed, and out of the tab order. A link drawn with `asChild` has no disabled state: `aria-disabled` dims it and
+   * stops the pointer, but Enter still follows it.
+   * @defaultValue false
+   */
+  disabled?: boolean;
 }
 
 /** An icon-only button shows no text, so it must be given a name. */
 type IconOnlyProps =
-  | { iconOnly?: false }
-  | { iconOnly: true; 'aria-label': string }
-  | { iconOnly: true; 'aria-labelledby': string };
+  | {
+      /**
+       * A square (or round) button holding only an icon; it then needs `aria-label` or `aria-labelledby`.
+       * @defaultValue false
+       */
+      iconOnly?: false;
+    }
+  | {
+      iconOnly: true;
+      /** The name of an icon-only button. */
+      'aria-label': string;
+    }
+  | {
+      iconOnly: true;
+      /** The id of the element whose text names an icon-only button. */
+      'aria-labelledby': string;
+    };
 
 export type ButtonProps = ButtonBaseProps & IconOnlyProps;
 

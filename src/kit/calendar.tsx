@@ -1,4 +1,4 @@
-import { DayPicker, type ClassNames, type DayPickerProps } from 'react-day-picker';
+import { DayPicker, type ClassNames, type DayPickerProps, type Matcher } from 'react-day-picker';
 import { focusRing } from './button';
 import { cn } from './cn';
 
@@ -44,11 +44,62 @@ const calendarClassNames: Partial<ClassNames> = {
   hidden: 'invisible',
 };
 
-export type CalendarProps = DayPickerProps;
+/**
+ * Every DayPicker prop. The ones the kit sets a default for or changes, and the ones most pages need, are declared
+ * again here to document them; their types are DayPicker's.
+ */
+export type CalendarProps = DayPickerProps & {
+  /**
+   * What can be picked: one day, several, or a range. Left out, nothing can be picked. `selected` and `onSelect`
+   * follow it: a `Date`, a `Date[]` or a `DateRange`.
+   */
+  mode?: 'single' | 'multiple' | 'range';
+  /**
+   * The selection cannot be cleared by pressing the picked day again.
+   * @defaultValue false
+   */
+  required?: boolean;
+  /** The month shown first (uncontrolled); left out, the current month. */
+  defaultMonth?: Date;
+  /** The month shown, when the page keeps it (controlled); pair it with `onMonthChange`. */
+  month?: Date;
+  /** Called when the visitor turns the month. */
+  onMonthChange?: (month: Date) => void;
+  /** Days that cannot be picked, such as `{ before: new Date() }` or `{ dayOfWeek: [0, 6] }`. */
+  disabled?: Matcher | Matcher[];
+  /** The earliest month the visitor can turn to. */
+  startMonth?: Date;
+  /** The latest month the visitor can turn to. */
+  endMonth?: Date;
+  /**
+   * Show the days of the months before and after, muted, to fill the first and last weeks.
+   * @defaultValue true
+   */
+  showOutsideDays?: boolean;
+  /**
+   * Always show six weeks, so the calendar keeps one height from month to month.
+   * @defaultValue false
+   */
+  fixedWeeks?: boolean;
+  /**
+   * The previous and next month buttons on either side of the month name, or both after it.
+   * @defaultValue 'around'
+   */
+  navLayout?: 'around' | 'after';
+  /**
+   * Focus the picked day (else today) when the calendar appears, as in a dialog.
+   * @defaultValue false
+   */
+  autoFocus?: boolean;
+  /** Classes per part; an entry replaces the kit's classes for that part. */
+  classNames?: Partial<ClassNames>;
+};
 
 /**
- * A month grid to pick days from, with Paper Kit's look: previous/next month around the caption, the selected
- * day a filled primary circle. Takes every DayPicker prop; `classNames` entries replace the kit's per part.
+ * A month grid to pick days from: react-day-picker's DayPicker with Paper Kit's look, styled with the kit's classes
+ * (its own CSS file is not loaded). Previous/next month sit around the caption, the selected day is a filled primary
+ * circle. Takes every DayPicker prop; `classNames` entries replace the kit's per part. It is also the default
+ * export, so the date picker can load it on demand.
  */
 export function Calendar({
   className,

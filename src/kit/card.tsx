@@ -4,11 +4,17 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 interface CardProps extends ComponentProps<'div'> {
-  /** Use the child element (an `<article>`, an `<li>`) as the card instead of a `<div>`. */
+  /**
+   * Use the child element (an `<article>`, an `<li>`) as the card instead of a `<div>`.
+   * @defaultValue false
+   */
   asChild?: boolean;
 }
 
-/** Paper Kit's card: a white surface with rounded corners and a soft shadow. */
+/**
+ * Paper Kit's card: a surface (white in the light theme) with rounded corners and a soft shadow; its parts stack in
+ * a column.
+ */
 export function Card({ className, asChild = false, ...props }: CardProps) {
   const Component = asChild ? Slot : 'div';
   return (
@@ -24,10 +30,13 @@ export function Card({ className, asChild = false, ...props }: CardProps) {
 }
 
 type CardImageProps = Omit<ComponentProps<'img'>, 'alt' | 'width' | 'height'> & {
-  /** What the picture shows, or "" when it only decorates. */
+  /** The picture's address. */
+  src?: string;
+  /** What the picture shows, or `""` when it only decorates. */
   alt: string;
-  /** The file's size in pixels, so the page keeps its place while it loads. */
+  /** The file's width in pixels, so the page keeps its place while it loads. */
   width: number;
+  /** The file's height in pixels. */
   height: number;
 };
 
@@ -43,7 +52,7 @@ export function CardImage({ className, alt, ...props }: CardImageProps) {
   );
 }
 
-/** Groups the category and the title (and anything else that heads the card). */
+/** Groups the category, the title and anything else that heads the card. */
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
@@ -56,6 +65,10 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 
 const cardCategoryVariants = cva('text-xs font-bold uppercase tracking-wider', {
   variants: {
+    /**
+     * Muted grey, or a semantic colour dark enough for text.
+     * @defaultValue 'default'
+     */
     color: {
       default: 'text-muted',
       primary: 'text-primary-text',
@@ -78,8 +91,13 @@ export function CardCategory({ className, color, ...props }: CardCategoryProps) 
 }
 
 interface CardTitleProps extends ComponentProps<'h3'> {
-  /** Use the child element (an `<h2>`, a link) instead of an `<h3>`, to fit the page's heading outline. */
+  /**
+   * Use the child element (an `<h2>`, a link) instead of an `<h3>`, to fit the page's heading outline.
+   * @defaultValue false
+   */
   asChild?: boolean;
+  /** Lets the card name itself by its title: give the card `aria-labelledby` with this id. */
+  id?: string;
 }
 
 /** The card's heading, an `<h3>` unless `asChild` gives another element. */
@@ -94,7 +112,7 @@ export function CardTitle({ className, asChild = false, ...props }: CardTitlePro
   );
 }
 
-/** The card's body text. */
+/** The card's body text, muted. */
 export function CardDescription({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
@@ -105,7 +123,10 @@ export function CardDescription({ className, ...props }: ComponentProps<'div'>) 
   );
 }
 
-/** The card's actions, under a hairline, pushed to the bottom when cards in a row stretch to one height. */
+/**
+ * The card's actions, under a hairline. It is pushed to the bottom, so the footers of cards stretched to one height
+ * line up.
+ */
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div

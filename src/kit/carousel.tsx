@@ -5,22 +5,36 @@ import { Button, focusRing } from './button';
 import { cn } from './cn';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
+/** One slide of a `Carousel`: a picture and its caption. */
 export interface CarouselSlide {
   /** Stable and unique among the slides. */
   id: string;
+  /** The picture, with its text alternative and its size in pixels. */
   image: { src: string; alt: string; width: number; height: number };
+  /** Shown over the bottom of the picture. */
   caption: ReactNode;
 }
 
 export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children' | 'aria-label'> {
-  /** What the carousel shows, e.g. "Featured projects"; it names the region. */
+  /** What the carousel shows, such as "Featured projects"; it names the region. */
   label: string;
+  /** At least one slide, each with its own id. */
   slides: CarouselSlide[];
-  /** Advance on a timer (off by default). Never happens when the visitor prefers reduced motion. */
+  /**
+   * Move to the next slide on a timer, with a button to pause it. Never happens when the visitor prefers reduced
+   * motion, nor with a single slide.
+   * @defaultValue false
+   */
   autoRotate?: boolean;
-  /** Milliseconds per slide while rotating. */
+  /**
+   * Milliseconds per slide while rotating; at least 1000.
+   * @defaultValue 5000
+   */
   interval?: number;
-  /** Names the group of slide pickers (the dots). */
+  /**
+   * Names the group of slide pickers (the dots).
+   * @defaultValue 'Choose slide to display'
+   */
   pickerLabel?: string;
 }
 
@@ -44,8 +58,9 @@ function checkConfiguration(slides: CarouselSlide[], interval: number) {
 
 /**
  * Paper Kit's image carousel, following the WAI-ARIA carousel pattern: a labelled region of "N of M" slides,
- * previous/next buttons, a named group of slide pickers (the dots), swipe (Embla), and the arrow keys while focus is inside. Slides out of
- * view are inert. With `autoRotate`, a pause button comes first and rotation pauses on hover and focus.
+ * previous/next buttons, a named group of slide pickers (the dots), swipe (Embla), and the arrow keys while focus is
+ * inside. Slides out of view are inert. With `autoRotate`, a pause button comes first and rotation pauses on hover
+ * and focus. It throws on an empty list of slides, a repeated id or an interval under 1000 ms.
  */
 export function Carousel({
   label,

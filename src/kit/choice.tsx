@@ -1,15 +1,42 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
 
 /**
- * Checkbox and Radio: native inputs, so forms, labels, keyboard and screen readers work as the platform makes them,
- * drawn in Paper Kit's style. The box and its text form one `<label>`, so a click on the text toggles the input.
+ * The props Checkbox and Radio share. Both are native inputs, so forms, labels, keyboard and screen readers work as
+ * the platform makes them, drawn in Paper Kit's style. The box and its text form one `<label>`, so a click on the
+ * text toggles the input.
  */
 interface ChoiceProps extends Omit<ComponentProps<'input'>, 'type'> {
+  /** The text beside the box; pressing it toggles the input too. */
   label: ReactNode;
-  /** Extra text under the label, linked to the input as its description. */
+  /**
+   * Extra text under the label, linked to the input as its description (an `aria-describedby` given as well
+   * replaces that link).
+   */
   description?: ReactNode;
+  /** The input's id; one is generated when left out. */
+  id?: string;
+  /** The form field's name; radios of one group share it. */
+  name?: string;
+  /**
+   * What the form sends when it is checked.
+   * @defaultValue 'on'
+   */
+  value?: string;
+  /** Checked or not, when the page keeps the state (controlled). */
+  checked?: boolean;
+  /** Checked at first (uncontrolled). */
+  defaultChecked?: boolean;
+  /** Called when the visitor checks the input, and for a checkbox also when they uncheck it. */
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /**
+   * Dims the row and takes it out of the tab order.
+   * @defaultValue false
+   */
+  disabled?: boolean;
+  /** Classes for the row around the input, its label and description (not for the input itself). */
+  className?: string;
 }
 
 const boxClasses = cn(
@@ -62,8 +89,10 @@ function ChoiceRow({
   );
 }
 
+/** The props of `Checkbox`: see `ChoiceProps`. */
 export type CheckboxProps = ChoiceProps;
 
+/** A native checkbox with a label and an optional description. */
 export function Checkbox(props: CheckboxProps) {
   return (
     <ChoiceRow
@@ -89,9 +118,13 @@ export function Checkbox(props: CheckboxProps) {
   );
 }
 
+/** The props of `Radio`: see `ChoiceProps`. */
 export type RadioProps = ChoiceProps;
 
-/** Group radios that share a `name` in a `<fieldset>` with a `<legend>`, so the group has a name too. */
+/**
+ * A native radio button with a label and an optional description. Group radios that share a `name` in a
+ * `<fieldset>` with a `<legend>`, so the group has a name too.
+ */
 export function Radio(props: RadioProps) {
   return (
     <ChoiceRow

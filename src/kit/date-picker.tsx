@@ -26,14 +26,26 @@ export interface DatePickerProps {
   label: ReactNode;
   /** The text field's id; one is generated when left out. */
   id?: string;
+  /** The field's name in a form. */
   name?: string;
   /** The field's text (`yyyy-mm-dd` once complete), for a controlled picker; pair it with `onValueChange`. */
   value?: string;
-  /** The starting text of an uncontrolled picker. */
+  /**
+   * The starting text of an uncontrolled picker. A wrong one is flagged at once.
+   * @defaultValue ''
+   */
   defaultValue?: string;
   /** Called with the field's text on every edit and with `yyyy-mm-dd` when a day is picked. */
   onValueChange?: (value: string) => void;
+  /**
+   * Disables the field and the button.
+   * @defaultValue false
+   */
   disabled?: boolean;
+  /**
+   * Marks the field required.
+   * @defaultValue false
+   */
   required?: boolean;
   /** Classes for the wrapper around the label, the field and its message. */
   className?: string;
@@ -41,7 +53,9 @@ export interface DatePickerProps {
 
 /**
  * A text field for a `yyyy-mm-dd` date with a button that opens a calendar dialog (the WAI-ARIA date picker dialog
- * pattern). A typed date is checked when the field loses focus; a picked day is written into the field.
+ * pattern). A typed date is checked when the field loses focus; a picked day is written into the field. Give
+ * `value` or `defaultValue`, not both: both throw. It takes no other props: the picker sets up the field and the
+ * button itself.
  */
 export function DatePicker({
   label,

@@ -1,13 +1,31 @@
-/** Why a text is not a date: it is not written as `yyyy-mm-dd`, or it is but names no real day (2026-02-30). */
+/**
+ * Why a text is not a date. `'format'`: it is not four digits, a hyphen, two digits, a hyphen and two digits
+ * (`yyyy-mm-dd`). `'no-such-date'`: it is written correctly but names no real day, such as 2026-02-29 or 2026-13-01.
+ */
 export type IsoDateError = 'format' | 'no-such-date';
 
-export type IsoDateResult = { ok: true; date: Date } | { ok: false; error: IsoDateError };
+/** What `parseIsoDate` returns: the date, or why there is none. */
+export type IsoDateResult =
+  | {
+      /** `true` when the text names a real day. */
+      ok: true;
+      /** When `ok`: that day at local midnight. */
+      date: Date;
+    }
+  | {
+      /** `false` when the text names no day. */
+      ok: false;
+      /** When not `ok`: why. */
+      error: IsoDateError;
+    };
 
 const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
- * Reads a calendar date written exactly as `yyyy-mm-dd` (no spaces, no time) into a local-midnight Date.
- * Rejects days that do not exist, such as 2026-02-29 or 2026-13-01.
+ * Reads a calendar date written exactly as `yyyy-mm-dd` (no spaces, no time) into a Date at local midnight. Years 0
+ * to 99 stay as written, and a day that does not exist (2026-02-29, 2026-13-01) is refused rather than rolled into
+ * the next month. It never throws.
+ * @param text The text to read; trim it first if spaces may surround it.
  */
 export function parseIsoDate(text: string): IsoDateResult {
   const match = isoDatePattern.exec(text);
@@ -22,7 +40,11 @@ export function parseIsoDate(text: string): IsoDateResult {
   return exists ? { ok: true, date } : { ok: false, error: 'no-such-date' };
 }
 
-/** Writes a Date's local calendar day as `yyyy-mm-dd`. */
+/**
+ * Writes a Date's local calendar day as `yyyy-mm-dd`. Throws for an Invalid Date, or a year that does not fit in
+ * four digits.
+ * @param date A valid date with a year from 0 to 9999.
+ */
 export function formatIsoDate(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new Error('formatIsoDate: `date` is an Invalid Date.');
   const year = date.getFullYear();

@@ -36,10 +36,35 @@ const DropdownMenuContext = createContext<DropdownMenuState>({
   focusLastItemRef: { current: false },
 });
 
+/** The props of {@link DropdownMenu}: those of Radix DropdownMenu's Root. */
+export interface DropdownMenuProps extends ComponentProps<typeof DropdownMenuPrimitive.Root> {
+  /**
+   * A modal menu hides the rest of the page from assistive technology and locks scrolling; the kit's default does
+   * neither.
+   * @defaultValue false
+   */
+  modal?: boolean;
+  /** Open or not, when the page keeps the state (controlled). */
+  open?: boolean;
+  /**
+   * Open at first, when the menu keeps the state (uncontrolled).
+   * @defaultValue false
+   */
+  defaultOpen?: boolean;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /**
+   * The reading direction. Left out, it is a Radix `DirectionProvider`'s, or else `ltr`: the page's `dir` attribute
+   * is not read.
+   */
+  dir?: 'ltr' | 'rtl';
+}
+
 /**
- * Not modal by default (`modal={false}`): a modal menu hides the rest of the page from assistive technology and
- * locks scrolling, which is out of proportion for a navbar menu. It still closes on Escape, a click outside or
- * Tab. `open`, `defaultOpen` and `onOpenChange` work as on Radix's Root.
+ * Holds the menu's state; wraps a trigger and a content. Not modal by default (`modal={false}`): a modal menu hides
+ * the rest of the page from assistive technology and locks scrolling, which is out of proportion for a navbar menu.
+ * It still closes on Escape, a click outside or Tab. `open`, `defaultOpen` and `onOpenChange` work as on Radix's
+ * Root.
  */
 export function DropdownMenu({
   modal = false,
@@ -47,7 +72,7 @@ export function DropdownMenu({
   defaultOpen = false,
   onOpenChange,
   ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+}: DropdownMenuProps) {
   const portal = useLandmarkPortal();
   const triggerRef = useRef<HTMLElement>(null);
   const focusLastItemRef = useRef(false);
@@ -69,11 +94,22 @@ export function DropdownMenu({
   );
 }
 
-export function DropdownMenuTrigger({
-  ref,
-  onKeyDown,
-  ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
+/** The props of {@link DropdownMenuTrigger}: those of Radix DropdownMenu's Trigger, a `<button>`. */
+export interface DropdownMenuTriggerProps extends ComponentProps<typeof DropdownMenuPrimitive.Trigger> {
+  /**
+   * Use the only child (a kit Button, say) as the trigger instead of a plain `<button>`.
+   * @defaultValue false
+   */
+  asChild?: boolean;
+  /**
+   * The menu cannot be opened.
+   * @defaultValue false
+   */
+  disabled?: boolean;
+}
+
+/** The button that opens the menu. */
+export function DropdownMenuTrigger({ ref, onKeyDown, ...props }: DropdownMenuTriggerProps) {
   const { portal, triggerRef, openAtLastItem } = useContext(DropdownMenuContext);
   const setTrigger = useCallback(
     (element: HTMLElement | null) => {
@@ -146,10 +182,39 @@ type DropdownMenuColor = NonNullable<VariantProps<typeof dropdownMenuItemVariant
 const DropdownMenuColorContext = createContext<DropdownMenuColor>('default');
 
 interface DropdownMenuContentProps extends ComponentProps<typeof DropdownMenuPrimitive.Content> {
-  /** The fill of the highlighted item. */
+  /**
+   * The fill of the highlighted item.
+   * @defaultValue 'default'
+   */
   color?: DropdownMenuColor;
+  /**
+   * Where the menu lines up along the trigger.
+   * @defaultValue 'center'
+   */
+  align?: 'start' | 'center' | 'end';
+  /**
+   * Where the menu opens, when there is room; it flips when there is not.
+   * @defaultValue 'bottom'
+   */
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  /**
+   * The gap between the trigger and the menu, in pixels.
+   * @defaultValue 6
+   */
+  sideOffset?: number;
+  /**
+   * The least distance kept from the edges of the window, in pixels (or one per side).
+   * @defaultValue 8
+   */
+  collisionPadding?: number | Partial<Record<'top' | 'right' | 'bottom' | 'left', number>>;
+  /**
+   * Arrow keys wrap round from the last item to the first, and back.
+   * @defaultValue false
+   */
+  loop?: boolean;
 }
 
+/** The floating card of items, placed beside the trigger and kept on screen. */
 export function DropdownMenuContent({
   className,
   color = 'default',
@@ -200,7 +265,26 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Item>) {
+/** The props of {@link DropdownMenuItem}: those of Radix DropdownMenu's Item. */
+export interface DropdownMenuItemProps extends ComponentProps<typeof DropdownMenuPrimitive.Item> {
+  /**
+   * Use the only child (an `<a>`) as the item, so a link stays a link.
+   * @defaultValue false
+   */
+  asChild?: boolean;
+  /** Called when the item is chosen; preventing the default keeps the menu open. */
+  onSelect?: (event: Event) => void;
+  /**
+   * Dimmed and skipped by the arrow keys.
+   * @defaultValue false
+   */
+  disabled?: boolean;
+  /** The text typing matches, when the item's content is not plain text. */
+  textValue?: string;
+}
+
+/** One action or link of the menu; it fills with the content's `color` while highlighted. */
+export function DropdownMenuItem({ className, ...props }: DropdownMenuItemProps) {
   const color = useContext(DropdownMenuColorContext);
   return (
     <DropdownMenuPrimitive.Item
@@ -211,6 +295,7 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   );
 }
 
+/** A hairline between groups of items. */
 export function DropdownMenuSeparator({
   className,
   ...props
@@ -224,6 +309,7 @@ export function DropdownMenuSeparator({
   );
 }
 
+/** A small uppercase heading for the items after it; it cannot be focused or chosen. */
 export function DropdownMenuLabel({
   className,
   ...props

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useId, type ComponentProps, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
 
@@ -30,11 +30,30 @@ const messageClasses: Record<FieldState, string> = {
   error: 'text-danger-text',
 };
 
+/** The props `Input` and `Textarea` share. */
 interface FieldProps {
-  /** `error` marks the field invalid (`aria-invalid`); the message, if any, describes the field either way. */
+  /**
+   * The border and message colour; `error` also marks the field invalid (`aria-invalid`). The message, if any,
+   * describes the field in every state.
+   * @defaultValue 'default'
+   */
   state?: FieldState;
-  /** Help, success or error text shown under the field and linked to it with `aria-describedby`. */
+  /** Help, success or error text shown under the field and linked to it as its description (`aria-describedby`). */
   message?: ReactNode;
+  /** Your own description ids; the message's id is added after them. */
+  'aria-describedby'?: string;
+  /** The field's id: give the same one to the `FieldLabel`'s `htmlFor`. */
+  id?: string;
+  /**
+   * Greyed out and out of the tab order.
+   * @defaultValue false
+   */
+  disabled?: boolean;
+  /**
+   * Focusable but not editable, on a grey fill.
+   * @defaultValue false
+   */
+  readOnly?: boolean;
 }
 
 /** Joins the caller's `aria-describedby` with the message's id. */
@@ -50,8 +69,14 @@ function FieldMessage({ id, state, children }: { id: string; state: FieldState; 
   );
 }
 
+/** The props of {@link FieldLabel}: a `<label>`'s. */
+export interface FieldLabelProps extends ComponentProps<'label'> {
+  /** The id of the field it names. */
+  htmlFor?: string;
+}
+
 /** The visible label of a field. */
-export function FieldLabel({ className, ...props }: ComponentProps<'label'>) {
+export function FieldLabel({ className, ...props }: FieldLabelProps) {
   return (
     // eslint-disable-next-line jsx-a11y/label-has-associated-control -- the caller passes htmlFor or wraps the control
     <label
@@ -81,9 +106,17 @@ function useFieldMessage(state: FieldState, message: ReactNode, ownDescribedBy: 
   };
 }
 
-export type InputProps = ComponentProps<'input'> & FieldProps;
+/** The props of {@link Input}: an `<input>`'s, and its state and message. */
+export type InputProps = ComponentProps<'input'> &
+  FieldProps & {
+    /**
+     * Use the type that fits (`email`, `password`, `search`…) for the right keyboard and autofill.
+     * @defaultValue 'text'
+     */
+    type?: HTMLInputTypeAttribute;
+  };
 
-/** Paper Kit's text input, in a default, success or error state. */
+/** Paper Kit's text input, in a default, success or error state, with an optional message under it. */
 export function Input({
   className,
   state = 'default',
@@ -105,8 +138,10 @@ export function Input({
   );
 }
 
+/** The props of {@link Textarea}: a `<textarea>`'s, and its state and message. */
 export type TextareaProps = ComponentProps<'textarea'> & FieldProps;
 
+/** A multi-line field in the same states as `Input`, which the visitor can make taller. */
 export function Textarea({
   className,
   state = 'default',
@@ -153,7 +188,10 @@ export function InputGroup({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-/** Decorative content beside the group's input; give icons `aria-hidden` and name the input with its label. */
+/**
+ * An icon or unit before or after the group's input. It is decorative: give icons `aria-hidden` and name the input
+ * with its label.
+ */
 export function InputGroupAddon({ className, ...props }: ComponentProps<'span'>) {
   return (
     <span
@@ -167,7 +205,10 @@ export function InputGroupAddon({ className, ...props }: ComponentProps<'span'>)
   );
 }
 
-/** The input inside an `InputGroup`: borderless, the group draws the frame and the focus ring. */
+/**
+ * The input inside an `InputGroup`: borderless, the group draws the frame and the focus ring. It has no state or
+ * message of its own.
+ */
 export function InputGroupInput({ className, ...props }: ComponentProps<'input'>) {
   return (
     <input

@@ -2,11 +2,19 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
+/**
+ * The class-variance-authority function behind {@link Label}, to give another element the same look:
+ * `labelVariants({ color })` returns the class names.
+ */
 const labelVariants = cva(
   // In forced colours the fill vanishes; an outline, drawn only there, keeps the pill.
   'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pill px-2.5 py-1 text-[0.6875rem] leading-none font-bold uppercase tracking-wide forced-colors:border [&_svg]:size-[1.1em] [&_svg]:shrink-0',
   {
     variants: {
+      /**
+       * The fill; the text takes the colour that contrasts with it.
+       * @defaultValue 'default'
+       */
       color: {
         default: 'bg-default text-default-foreground',
         primary: 'bg-primary text-primary-foreground',
@@ -20,9 +28,10 @@ const labelVariants = cva(
   },
 );
 
+/** The props of {@link Label}: a `<span>`'s, and its colour. */
 export type LabelProps = Omit<ComponentProps<'span'>, 'color'> & VariantProps<typeof labelVariants>;
 
-/** Paper Kit's label (a badge): a small, bold, uppercase pill in one of the six colours. Not interactive. */
+/** Paper Kit's label (a badge): a small, bold, uppercase pill in one of six colours. It is not interactive. */
 export function Label({ className, color, ...props }: LabelProps) {
   return <span data-slot="label" className={cn(labelVariants({ color }), className)} {...props} />;
 }

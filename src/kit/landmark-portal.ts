@@ -6,16 +6,24 @@ import { useCallback, useMemo, useState, type Ref, type RefCallback } from 'reac
 const landmarks =
   'main, nav, aside, header, footer, section, form, search, [role="main"], [role="navigation"], [role="complementary"], [role="banner"], [role="contentinfo"], [role="region"], [role="search"], [role="form"]';
 
-/** Where a floating part renders (`container`), learnt from its trigger (`setTrigger`). */
+/** Where a floating part renders (`container`), and how it learns it from its trigger (`setTrigger`). */
 export interface LandmarkPortal {
+  /** The landmark to render into; `null` means `<body>`. Pass it to the Radix Portal's `container` prop. */
   container: HTMLElement | null;
+  /** Finds the closest landmark around the trigger and keeps it as `container`. */
   setTrigger: (trigger: HTMLElement | null) => void;
 }
 
-/** The value for a component's portal context before any trigger is known: render into <body>. */
+/**
+ * The default value for a component's portal context, before any trigger is known: `container` `null` (render into
+ * `<body>`) and a `setTrigger` that does nothing.
+ */
 export const bodyPortal: LandmarkPortal = { container: null, setTrigger: () => {} };
 
-/** Held by a Root: the landmark around its trigger. */
+/**
+ * Called by a component's Root: keeps the landmark around its trigger, to pass through context to the trigger and
+ * the content.
+ */
 export function useLandmarkPortal(): LandmarkPortal {
   const [container, setContainer] = useState<HTMLElement | null>(null);
   const setTrigger = useCallback(
@@ -30,7 +38,12 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null): void {
   else if (ref) ref.current = value;
 }
 
-/** A Trigger's ref: tells the portal where the trigger is, and still honours the caller's own ref. */
+/**
+ * Called by a component's Trigger: a ref callback that tells the portal where the trigger is, and still passes the
+ * element to the caller's own ref.
+ * @param setTrigger From the `LandmarkPortal` in context.
+ * @param ref The ref the caller gave the trigger, a callback or an object.
+ */
 export function useTriggerRef<T extends HTMLElement>(
   setTrigger: LandmarkPortal['setTrigger'],
   ref: Ref<T> | undefined,

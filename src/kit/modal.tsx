@@ -4,30 +4,67 @@ import { useEffect, useRef, type ComponentProps } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
 
+/** The props of {@link Modal}: those of Radix Dialog's Root. */
+export interface ModalProps extends ComponentProps<typeof DialogPrimitive.Root> {
+  /** Whether it is open, when the page keeps the state (controlled). */
+  open?: boolean;
+  /**
+   * Whether it starts open, when the modal keeps the state (uncontrolled).
+   * @defaultValue false
+   */
+  defaultOpen?: boolean;
+  /** Called when the trigger, a close button, Escape or a click on the overlay asks to open or close it. */
+  onOpenChange?: (open: boolean) => void;
+}
+
 /**
  * Paper Kit's modal, a Radix dialog: focus moves into it and stays there, Escape or a click on the overlay closes
- * it, and focus goes back to the opener.
+ * it, and focus goes back to the opener. `Modal` itself holds the open state and links the trigger, the card, its
+ * title and its description.
  */
-export function Modal(props: ComponentProps<typeof DialogPrimitive.Root>) {
+export function Modal(props: ModalProps) {
   return <DialogPrimitive.Root {...props} />;
 }
 
-export function ModalTrigger(props: ComponentProps<typeof DialogPrimitive.Trigger>) {
+/** The props of {@link ModalTrigger}: those of Radix Dialog's Trigger, a `<button>`. */
+export interface ModalTriggerProps extends ComponentProps<typeof DialogPrimitive.Trigger> {
+  /**
+   * Give the trigger's behaviour to its only child, such as a kit Button, instead of rendering a `<button>`.
+   * @defaultValue false
+   */
+  asChild?: boolean;
+}
+
+/** The button that opens the modal; focus comes back to it on close. */
+export function ModalTrigger(props: ModalTriggerProps) {
   return <DialogPrimitive.Trigger data-slot="modal-trigger" {...props} />;
 }
 
+/** The props of {@link ModalContent}: those of Radix Dialog's Content, which is the card. */
+export interface ModalContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  /** Pass `undefined` when the modal has no `ModalDescription`, to say that no description is meant. */
+  'aria-describedby'?: string | undefined;
+  /** Names the dialog when it has no `ModalTitle`. */
+  'aria-label'?: string;
+  /**
+   * Called when focus moves in on opening; focus another element and prevent the default to choose where it lands.
+   */
+  onOpenAutoFocus?: (event: Event) => void;
+  /** Called on Escape; prevent the default to keep the modal open. */
+  onEscapeKeyDown?: (event: KeyboardEvent) => void;
+  /** Classes for the card (not the overlay), merged last. */
+  className?: string;
+}
+
 /**
- * The overlay and the centred card, with a "×" button named "Close" in its corner.
+ * The overlay and the centred card, rendered in a portal at the end of `<body>`, with a "×" button named "Close" in
+ * its corner.
  *
  * The card is labelled by its `ModalTitle` (required: without one, or an `aria-label`, it logs an error) and
  * described by its `ModalDescription`. A modal with nothing to describe it passes `aria-describedby={undefined}`,
  * which tells Radix (and the reader of the code) that leaving the description out is deliberate.
  */
-export function ModalContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Content>) {
+export function ModalContent({ className, children, ...props }: ModalContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -79,6 +116,7 @@ function ModalCornerClose() {
   );
 }
 
+/** The top strip: centred, with a line under it and room for the "×" button. */
 export function ModalHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
@@ -89,7 +127,17 @@ export function ModalHeader({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function ModalTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
+/** The props of {@link ModalTitle}: those of Radix Dialog's Title, an `<h2>`. */
+export interface ModalTitleProps extends ComponentProps<typeof DialogPrimitive.Title> {
+  /**
+   * Render its only child, another heading level such as an `<h3>`, instead of an `<h2>`.
+   * @defaultValue false
+   */
+  asChild?: boolean;
+}
+
+/** The heading that names the dialog (an `<h2>`). */
+export function ModalTitle({ className, ...props }: ModalTitleProps) {
   return (
     <DialogPrimitive.Title
       data-slot="modal-title"
@@ -99,10 +147,17 @@ export function ModalTitle({ className, ...props }: ComponentProps<typeof Dialog
   );
 }
 
-export function ModalDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
+/** The props of {@link ModalDescription}: those of Radix Dialog's Description, a `<p>`. */
+export interface ModalDescriptionProps extends ComponentProps<typeof DialogPrimitive.Description> {
+  /**
+   * Render its only child instead of a `<p>`.
+   * @defaultValue false
+   */
+  asChild?: boolean;
+}
+
+/** A paragraph read as the dialog's description. */
+export function ModalDescription({ className, ...props }: ModalDescriptionProps) {
   return (
     <DialogPrimitive.Description
       data-slot="modal-description"
@@ -112,10 +167,12 @@ export function ModalDescription({
   );
 }
 
+/** The padded main area, a column with a gap between its children. */
 export function ModalBody({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="modal-body" className={cn('flex flex-col gap-4 px-6 py-6', className)} {...props} />;
 }
 
+/** A row of actions aligned to the end, with a line above it. */
 export function ModalFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
@@ -129,6 +186,16 @@ export function ModalFooter({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-export function ModalClose(props: ComponentProps<typeof DialogPrimitive.Close>) {
+/** The props of {@link ModalClose}: those of Radix Dialog's Close, a `<button>`. */
+export interface ModalCloseProps extends ComponentProps<typeof DialogPrimitive.Close> {
+  /**
+   * Give the closing behaviour to its only child, such as a kit Button, instead of rendering a `<button>`.
+   * @defaultValue false
+   */
+  asChild?: boolean;
+}
+
+/** A button that closes the modal. */
+export function ModalClose(props: ModalCloseProps) {
   return <DialogPrimitive.Close data-slot="modal-close" {...props} />;
 }

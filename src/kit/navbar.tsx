@@ -1,7 +1,7 @@
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Menu, Search, X } from 'lucide-react';
-import { createContext, useContext, useId, useState, type ComponentProps } from 'react';
+import { createContext, useContext, useId, useState, type ComponentProps, type MouseEvent } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
 
@@ -22,6 +22,10 @@ import { cn } from './cn';
 
 const navbarVariants = cva('relative flex min-h-16 flex-wrap items-center gap-x-2 px-4 py-2', {
   variants: {
+    /**
+     * The fill colour; `transparent` is for dark artwork and switches to light text and a light focus ring.
+     * @defaultValue 'default'
+     */
     color: {
       default: 'bg-default text-default-foreground',
       primary: 'bg-primary text-primary-foreground',
@@ -62,10 +66,13 @@ function useNavbar(part: string): NavbarState {
 }
 
 interface NavbarProps extends Omit<ComponentProps<'nav'>, 'color'>, VariantProps<typeof navbarVariants> {
-  /** Required: a page with several navbars tells them apart by it, so make each one different. */
+  /**
+   * Required: the landmark's name. A page with several navbars tells them apart by it, so make each one different.
+   */
   'aria-label': string;
 }
 
+/** The bar itself: a named `<nav>` that holds the open state of its collapse. */
 export function Navbar({ className, color, ...props }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const collapseId = useId();
@@ -83,10 +90,16 @@ export function Navbar({ className, color, ...props }: NavbarProps) {
 }
 
 interface NavbarBrandProps extends ComponentProps<'a'> {
-  /** Render the child (a router link, say) with the brand's look instead of an `<a>`. */
+  /** Where it leads, usually the home page. */
+  href?: string;
+  /**
+   * Render the only child (a router link, say) with the brand's look instead of an `<a>`.
+   * @defaultValue false
+   */
   asChild?: boolean;
 }
 
+/** The name at the start of the bar, a link that pushes everything after it to the end. */
 export function NavbarBrand({ className, asChild = false, ...props }: NavbarBrandProps) {
   const Component = asChild ? Slot : 'a';
   return (
@@ -102,12 +115,24 @@ export function NavbarBrand({ className, asChild = false, ...props }: NavbarBran
   );
 }
 
+/** The props of {@link NavbarToggle}: a `<button>`'s, but not its children (it draws its own icon). */
+export interface NavbarToggleProps extends Omit<ComponentProps<'button'>, 'children'> {
+  /**
+   * The button's name.
+   * @defaultValue 'Toggle navigation'
+   */
+  'aria-label'?: string;
+  /** Called before the links are shown or hidden. */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** The round button that shows or hides the links below 992 px; it is hidden from that width up. */
 export function NavbarToggle({
   className,
   'aria-label': ariaLabel = 'Toggle navigation',
   onClick,
   ...props
-}: Omit<ComponentProps<'button'>, 'children'>) {
+}: NavbarToggleProps) {
   const { open, setOpen, collapseId } = useNavbar('NavbarToggle');
   return (
     <button
@@ -132,7 +157,10 @@ export function NavbarToggle({
   );
 }
 
-/** Hidden below `lg` until the toggle opens it; always shown, inline, from `lg` up. */
+/**
+ * What the toggle shows and hides: below `lg` (992 px) a column, hidden until the toggle opens it; from `lg` up
+ * always shown, inline.
+ */
 export function NavbarCollapse({ className, ...props }: ComponentProps<'div'>) {
   const { open, collapseId } = useNavbar('NavbarCollapse');
   return (
@@ -151,6 +179,7 @@ export function NavbarCollapse({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
+/** The list of links. */
 export function NavbarLinks({ className, ...props }: ComponentProps<'ul'>) {
   return (
     <ul
@@ -161,23 +190,47 @@ export function NavbarLinks({ className, ...props }: ComponentProps<'ul'>) {
   );
 }
 
+/** One entry of the list, around a link, a button or a menu. */
 export function NavbarItem({ className, ...props }: ComponentProps<'li'>) {
   return <li data-slot="navbar-item" className={cn('flex', className)} {...props} />;
 }
 
 interface NavbarLinkBaseProps extends ComponentProps<'a'> {
-  /** Render the child (a router link, say) with the link's look instead of an `<a>`. */
+  /** Where it leads (a `#/` route on this site). */
+  href?: string;
+  /** Set to `page` on the link to the page being shown; a ring marks it. */
+  'aria-current'?: boolean | 'false' | 'true' | 'page' | 'step' | 'location' | 'date' | 'time';
+  /**
+   * Render the only child (a router link, say) with the link's look instead of an `<a>`.
+   * @defaultValue false
+   */
   asChild?: boolean;
 }
 
 /** An icon-only link shows no text, so it must be given a name. */
 type NavbarLinkIconOnlyProps =
-  | { iconOnly?: false }
-  | { iconOnly: true; 'aria-label': string }
-  | { iconOnly: true; 'aria-labelledby': string };
+  | {
+      /**
+       * A square link holding only an icon; then `aria-label` or `aria-labelledby` is required.
+       * @defaultValue false
+       */
+      iconOnly?: false;
+    }
+  | {
+      iconOnly: true;
+      /** The name of an icon-only link (or give `aria-labelledby`). */
+      'aria-label': string;
+    }
+  | {
+      iconOnly: true;
+      /** The id of the element that names an icon-only link (or give `aria-label`). */
+      'aria-labelledby': string;
+    };
 
+/** The props of {@link NavbarLink}: an `<a>`'s, and a name when it holds only an icon. */
 export type NavbarLinkProps = NavbarLinkBaseProps & NavbarLinkIconOnlyProps;
 
+/** A pill-shaped link in capitals; a ring marks hover and the current page. */
 export function NavbarLink({ className, asChild = false, iconOnly = false, ...props }: NavbarLinkProps) {
   const Component = asChild ? Slot : 'a';
   return (
@@ -193,8 +246,17 @@ export function NavbarLink({ className, asChild = false, iconOnly = false, ...pr
   );
 }
 
+/** The props of {@link NavbarButton}: a `<button>`'s. */
+export interface NavbarButtonProps extends ComponentProps<'button'> {
+  /**
+   * The button's type; it never submits a form unless asked to.
+   * @defaultValue 'button'
+   */
+  type?: 'button' | 'submit' | 'reset';
+}
+
 /** A button with the links' look, for actions and for a DropdownMenuTrigger (`asChild` on the trigger). */
-export function NavbarButton({ className, type, ...props }: ComponentProps<'button'>) {
+export function NavbarButton({ className, type, ...props }: NavbarButtonProps) {
   return (
     <button
       data-slot="navbar-button"
@@ -206,11 +268,16 @@ export function NavbarButton({ className, type, ...props }: ComponentProps<'butt
 }
 
 interface NavbarSearchProps extends Omit<ComponentProps<'input'>, 'type'> {
-  /** The field's name, read by screen readers (the label itself is visually hidden). */
+  /** The field's name, in a label only screen readers see. */
   label: string;
+  /** The field's id; one is generated when left out. */
+  id?: string;
 }
 
-/** A search field; it does not search by itself: wire `onChange` or wrap it in a form. */
+/**
+ * A search field in a search landmark, with a magnifier icon. It does not search by itself: wire `onChange` or
+ * wrap it in a form.
+ */
 export function NavbarSearch({ className, label, id, ...props }: NavbarSearchProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;

@@ -1,20 +1,47 @@
 /** One entry of a pagination bar: a page to go to, or an ellipsis standing for two or more hidden pages. */
 export type PageItem =
-  | { type: 'page'; page: number; current: boolean }
-  | { type: 'ellipsis'; key: 'ellipsis-start' | 'ellipsis-end' };
+  | {
+      /** Which of the two it is. */
+      type: 'page';
+      /** For a page: its number, counted from 1. */
+      page: number;
+      /** For a page: whether it is the current one. */
+      current: boolean;
+    }
+  | {
+      /** Which of the two it is. */
+      type: 'ellipsis';
+      /** For an ellipsis: which side of the current page it is on, usable as a React key. */
+      key: 'ellipsis-start' | 'ellipsis-end';
+    };
 
+/** What `pageItems` is given: the collection, the current page and how to show it. */
 export interface PageItemsOptions {
   /** How many items the collection holds (an integer, 0 or more). */
   collectionSize: number;
-  /** How many items one page shows (an integer, 1 or more). Default 10. */
+  /**
+   * How many items one page shows (an integer, 1 or more).
+   * @defaultValue 10
+   */
   pageSize?: number;
   /** The current page, counted from 1. A page beyond the last page counts as the last page. */
   page: number;
-  /** The most page numbers to show between the first and last page (an integer, 1 or more). Default: all. */
+  /**
+   * The most page numbers to list besides the first and last page (an integer, 1 or more). Leave it out to list
+   * every page.
+   */
   maxSize?: number;
-  /** Centre the window of `maxSize` pages on the current page; otherwise pages come in fixed chunks of `maxSize`. */
+  /**
+   * Keep the current page in the middle of `maxSize` pages (one more before it than after when `maxSize` is even);
+   * otherwise pages come in fixed chunks of `maxSize`: 1–5, 6–10…
+   * @defaultValue false
+   */
   rotate?: boolean;
-  /** When pages are hidden, always show the first and last page, with "…" where two or more are hidden. */
+  /**
+   * When pages are hidden, always show the first and last page, with "…" where two or more are hidden (a gap of
+   * one page shows that page).
+   * @defaultValue true
+   */
   ellipses?: boolean;
 }
 
@@ -26,14 +53,24 @@ function requireInteger(option: string, value: number, min: number): void {
   }
 }
 
-/** How many pages `collectionSize` items fill, `pageSize` to a page (0 for an empty collection). */
+/**
+ * How many pages `collectionSize` items fill, `pageSize` to a page (0 for an empty collection). Throws for a number
+ * that is not an integer in range.
+ * @param collectionSize How many items the collection holds: an integer, 0 or more.
+ * @param pageSize How many items one page shows: an integer, 1 or more.
+ */
 export function pageCount(collectionSize: number, pageSize = 10): number {
   requireInteger('collectionSize', collectionSize, 0);
   requireInteger('pageSize', pageSize, 1);
   return Math.ceil(collectionSize / pageSize);
 }
 
-/** The page actually shown for a requested page: a page beyond the last one is the last one (as ng-bootstrap does). */
+/**
+ * The page actually shown for a requested page: a page beyond the last one is the last one (as ng-bootstrap does),
+ * and never below 1. Throws for a `page` that is not an integer of 1 or more.
+ * @param page The requested page, an integer from 1.
+ * @param count How many pages there are (from `pageCount`).
+ */
 export function clampPage(page: number, count: number): number {
   requireInteger('page', page, 1);
   return Math.max(1, Math.min(page, count));
@@ -55,7 +92,8 @@ function visibleRange(page: number, count: number, maxSize: number, rotate: bool
  * The pages and ellipses of a pagination bar, computed the way ng-bootstrap's pagination does. Without `maxSize`
  * every page is listed. With it, at most `maxSize` pages around the current one are listed, and with `ellipses`
  * the first and last page are added, joined by "…" where it hides two or more pages or by the one page it would hide.
- * A `page` beyond the last page is treated as the last page; any other bad option throws.
+ * A `page` beyond the last page is treated as the last page; any other bad option throws an error that names it.
+ * @param options The collection, the current page and how to show it.
  */
 export function pageItems({
   collectionSize,

@@ -20,6 +20,10 @@ const pageButtonVariants = cva(
   ],
   {
     variants: {
+      /**
+       * The colour of the buttons and of the current page's fill.
+       * @defaultValue 'primary'
+       */
       color: {
         default: '',
         primary: '',
@@ -28,6 +32,10 @@ const pageButtonVariants = cva(
         warning: '',
         danger: '',
       },
+      /**
+       * The size of the buttons.
+       * @defaultValue 'md'
+       */
       size: sizes,
       current: {
         // Forced colours would paint the fill as the page's background; the system's highlight marks the page.
@@ -116,25 +124,44 @@ function PaginationEllipsis({
   );
 }
 
+/** The props of {@link Pagination}: a `<nav>`'s, the collection to page through, and how to show its pages. */
 export type PaginationProps = Omit<ComponentProps<'nav'>, 'color' | 'children'> &
   PaginationVariants & {
-    /** Names the navigation landmark, e.g. "Search results pages". */
+    /** Required: names the navigation landmark, e.g. "Search results pages". */
     'aria-label': string;
-    /** How many items are paged through. */
+    /** How many items are paged through (an integer, 0 or more). */
     collectionSize: number;
-    /** Items per page. Default 10. */
+    /**
+     * Items per page (an integer, 1 or more).
+     * @defaultValue 10
+     */
     pageSize?: number;
-    /** The current page (controlled; needs `onPageChange`). A page beyond the last page shows as the last page. */
+    /**
+     * The current page, when the parent keeps it (controlled); needs `onPageChange`. A page beyond the last page
+     * shows as the last page.
+     */
     page?: number;
-    /** The page shown first when `page` is not given (uncontrolled). Default 1. */
+    /**
+     * The page shown first when `page` is not given (uncontrolled).
+     * @defaultValue 1
+     */
     defaultPage?: number;
     /** Called with the page the visitor chose. */
     onPageChange?: (page: number) => void;
-    /** The most page numbers shown besides the first and last; see `pageItems`. Default: all. */
+    /**
+     * The most page numbers shown besides the first and last (an integer, 1 or more; see `pageItems`). Leave it
+     * out to show every page.
+     */
     maxSize?: number;
-    /** Centre the shown pages on the current page instead of showing fixed chunks of `maxSize`. */
+    /**
+     * Keep the current page in the middle of the shown pages instead of showing fixed chunks of `maxSize`.
+     * @defaultValue false
+     */
     rotate?: boolean;
-    /** Show the first and last page and "…" for hidden pages when `maxSize` hides some. Default true. */
+    /**
+     * When `maxSize` hides pages, also show the first and last page, with "…" where two or more are hidden.
+     * @defaultValue true
+     */
     ellipses?: boolean;
   };
 
@@ -142,6 +169,7 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'color' | 'children'> 
  * Paper Kit's pagination: round page buttons, the current one filled, with previous and next buttons, inside a
  * named `<nav>`. The pages shown are worked out by `pageItems` (ng-bootstrap's rules). Previous and next stay
  * focusable at the ends (`aria-disabled`), so focus is not lost when a press takes the visitor to the first or last page.
+ * A bad number throws an error that names it.
  */
 export function Pagination({
   className,

@@ -2,26 +2,79 @@ import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { cn } from './cn';
 
+/** The props of {@link Popover}: those of Radix Popover's Root. */
+export interface PopoverProps extends ComponentProps<typeof PopoverPrimitive.Root> {
+  /** Whether it is open, when the page keeps the state (controlled). */
+  open?: boolean;
+  /**
+   * Whether it starts open, when the popover keeps the state (uncontrolled).
+   * @defaultValue false
+   */
+  defaultOpen?: boolean;
+  /** Called when the trigger, Escape or a click outside asks to open or close it. */
+  onOpenChange?: (open: boolean) => void;
+}
+
 /**
  * Paper Kit's popover: a white card with a soft shadow, its bold title on a light strip, pointing at its trigger
  * from any side (`side` on PopoverContent). Escape or a click outside closes it and focus returns to the trigger.
+ * `Popover` itself holds the open state and links the trigger to its panel.
  */
-export function Popover(props: ComponentProps<typeof PopoverPrimitive.Root>) {
+export function Popover(props: PopoverProps) {
   return <PopoverPrimitive.Root {...props} />;
 }
 
-export function PopoverTrigger(props: ComponentProps<typeof PopoverPrimitive.Trigger>) {
+/** The props of {@link PopoverTrigger}: those of Radix Popover's Trigger, a `<button>`. */
+export interface PopoverTriggerProps extends ComponentProps<typeof PopoverPrimitive.Trigger> {
+  /**
+   * Give the trigger's behaviour to its only child, such as a kit Button, instead of rendering a `<button>`.
+   * @defaultValue false
+   */
+  asChild?: boolean;
+}
+
+/** The button that opens and closes the popover. */
+export function PopoverTrigger(props: PopoverTriggerProps) {
   return <PopoverPrimitive.Trigger data-slot="popover-trigger" {...props} />;
 }
 
-/** Labelled by its `PopoverTitle` (Radix links the two); without a title or an `aria-label` it logs an error. */
+/** The props of {@link PopoverContent}: those of Radix Popover's Content. */
+export interface PopoverContentProps extends ComponentProps<typeof PopoverPrimitive.Content> {
+  /**
+   * Which side of the trigger it opens on, when there is room.
+   * @defaultValue 'bottom'
+   */
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  /**
+   * How it lines up with the trigger along that side.
+   * @defaultValue 'center'
+   */
+  align?: 'start' | 'center' | 'end';
+  /**
+   * The gap between the trigger and the card, in pixels.
+   * @defaultValue 8
+   */
+  sideOffset?: number;
+  /**
+   * The least distance from the edges of the window, in pixels (or one per side).
+   * @defaultValue 8
+   */
+  collisionPadding?: number | Partial<Record<'top' | 'right' | 'bottom' | 'left', number>>;
+  /** Names the panel when it has no `PopoverTitle`. */
+  'aria-label'?: string;
+}
+
+/**
+ * The white card with its arrow, rendered in a portal and kept on screen: it flips to the other side when there is
+ * no room. Labelled by its `PopoverTitle` (Radix links the two); without a title or an `aria-label` it logs an error.
+ */
 export function PopoverContent({
   className,
   children,
   sideOffset = 8,
   collisionPadding = 8,
   ...props
-}: ComponentProps<typeof PopoverPrimitive.Content>) {
+}: PopoverContentProps) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
@@ -67,7 +120,17 @@ function PopoverArrow() {
   );
 }
 
-export function PopoverTitle({ className, ...props }: ComponentProps<typeof PopoverPrimitive.Title>) {
+/** The props of {@link PopoverTitle}: those of Radix Popover's Title, an `<h2>`. */
+export interface PopoverTitleProps extends ComponentProps<typeof PopoverPrimitive.Title> {
+  /**
+   * Render its only child, another heading level such as an `<h3>`, instead of an `<h2>`.
+   * @defaultValue false
+   */
+  asChild?: boolean;
+}
+
+/** The bold heading on a light strip (an `<h2>`); it names the panel. */
+export function PopoverTitle({ className, ...props }: PopoverTitleProps) {
   return (
     <PopoverPrimitive.Title
       data-slot="popover-title"
@@ -80,6 +143,7 @@ export function PopoverTitle({ className, ...props }: ComponentProps<typeof Popo
   );
 }
 
+/** The padded text or controls under the title. */
 export function PopoverBody({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="popover-body" className={cn('px-4 py-3 leading-relaxed', className)} {...props} />;
 }

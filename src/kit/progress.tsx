@@ -27,6 +27,10 @@ const indicatorVariants = cva(
     variants: {
       // The edge marks where the bar ends with 3:1 against the track, which the fill alone does not reach in
       // every theme (a teal fill on the dark track, the yellow one on the light track).
+      /**
+       * The colour of the fill.
+       * @defaultValue 'primary'
+       */
       color: {
         default: 'border-default-text bg-default text-default-foreground',
         primary: 'border-primary-text bg-primary text-primary-foreground',
@@ -63,22 +67,43 @@ const stripesKeyframes =
 type IndicatorVariants = Pick<VariantProps<typeof indicatorVariants>, 'color'>;
 
 /** A progress bar must be named, by text or by a visible element's id. */
-type ProgressName = { 'aria-label': string } | { 'aria-labelledby': string };
+type ProgressName =
+  | {
+      /** The bar's name. Give this or `aria-labelledby`. */
+      'aria-label': string;
+    }
+  | {
+      /** The id of the visible element that names the bar. Give this or `aria-label`. */
+      'aria-labelledby': string;
+    };
 
+/** The props of {@link Progress}: a `<div>`'s, its value, its name and its look. */
 export type ProgressProps = Omit<ComponentProps<'div'>, 'children' | 'color' | 'role'> &
   IndicatorVariants &
   ProgressName & {
     /** How far along, from 0 to 100. */
     value: number;
-    /** Text shown inside the bar, such as "25%" or "Completed!"; screen readers hear it as the value. */
+    /**
+     * Text shown inside the bar, such as "25%" or "Completed!"; screen readers hear it as the value. The bar is
+     * taller when it has one.
+     */
     valueText?: string;
-    /** Diagonal stripes over the bar. */
+    /**
+     * Diagonal stripes over the fill.
+     * @defaultValue false
+     */
     striped?: boolean;
-    /** Stripes that move (they stand still when the visitor prefers reduced motion). Implies `striped`. */
+    /**
+     * Stripes that move (they stand still when the visitor prefers reduced motion). Implies `striped`.
+     * @defaultValue false
+     */
     animated?: boolean;
   };
 
-/** Paper Kit's progress bar: a thin rounded track filled in a semantic colour, optionally labelled and striped. */
+/**
+ * Paper Kit's progress bar: a thin rounded track filled in a semantic colour, optionally labelled and striped; it is
+ * taller when it shows a text. A `value` outside 0 to 100 throws an error.
+ */
 export function Progress({
   className,
   value,

@@ -1,12 +1,16 @@
-/**
+/*
  * The slider's configuration and movement rules, without React. Option names and meanings follow noUiSlider (the
  * slider Paper Kit used); the code is our own. `resolveSliderOptions` checks a configuration and fills in every
  * default; `moveHandle`, `moveHandleByKey` and `moveSegment` apply margin, limit, padding and the step grid to any
  * move, so pointer and keyboard obey the same rules.
  */
 
+/** Which way the track runs. */
 export type SliderOrientation = 'horizontal' | 'vertical';
-/** `ltr`: values grow rightwards (vertical: upwards). `rtl`: values grow leftwards (vertical: downwards). */
+/**
+ * Which end the values grow from. `ltr`: values grow rightwards (vertical: upwards). `rtl`: values grow leftwards
+ * (vertical: downwards).
+ */
 export type SliderDirection = 'ltr' | 'rtl';
 /**
  * What a pointer on the track does. `tap`: the nearest handle jumps to the pointer. `snap`: it jumps and then
@@ -15,80 +19,153 @@ export type SliderDirection = 'ltr' | 'rtl';
  */
 export type SliderBehaviour = 'tap' | 'snap' | 'none' | 'drag' | 'tap-drag' | 'snap-drag';
 
+/**
+ * A slider configuration as written, in noUiSlider's names; the `Slider` component takes the same props. Every
+ * option is checked by `resolveSliderOptions`: a bad one throws a `SliderConfigError` that names it.
+ */
 export interface SliderOptions {
-  /** Lowest value (default 0). Give either `min`/`max` or `range`, not both. */
+  /**
+   * Lowest value. Give either `min`/`max` or `range`, not both.
+   * @defaultValue 0
+   */
   min?: number;
-  /** Highest value (default 100). */
+  /**
+   * Highest value, above `min`.
+   * @defaultValue 100
+   */
   max?: number;
+  /** The same as `min` and `max`, in noUiSlider's form; not with them. */
   range?: { min: number; max: number };
-  /** Distance between neighbouring values (default 1); it must divide the range into whole steps. */
+  /**
+   * Distance between neighbouring values; it must divide the range into whole steps.
+   * @defaultValue 1
+   */
   step?: number;
-  /** The initial value, or one value per handle for a range (default: the lowest reachable value). */
+  /**
+   * The initial value, or one value per handle for a range (uncontrolled; a `Slider` given `value` takes no
+   * `start`). The values come in ascending order, each on the step grid, within the padding, and at least `margin`
+   * and at most `limit` apart. Without it there is one handle, at the lowest reachable value.
+   */
   start?: number | readonly number[];
   /**
    * Which bars are filled: one boolean per gap (before the first handle, between handles, after the last), `true`
-   * (the default) for every gap between handles, or `lower`/`upper` for a single handle. For a single handle `true`
-   * means `lower`.
+   * for every gap between handles, or `lower`/`upper` for a single handle. For a single handle `true` means `lower`.
+   * @defaultValue true
    */
   connect?: boolean | 'lower' | 'upper' | readonly boolean[];
-  /** Show each handle's value above it: for all handles or one boolean per handle (default false). */
+  /**
+   * Show each handle's value above it (beside it when vertical): for all handles or one boolean per handle.
+   * @defaultValue false
+   */
   tooltips?: boolean | readonly boolean[];
+  /**
+   * What a press on the track does: `'tap'` jumps the nearest handle, `'snap'` also lets it follow the pointer,
+   * `'none'` does nothing; `'drag'` (alone or after a hyphen) lets the connected bar between two handles be dragged.
+   * @defaultValue 'tap'
+   */
   behaviour?: SliderBehaviour;
-  /** Least distance between neighbouring handles (default 0). */
+  /**
+   * Least distance between neighbouring handles; more than 0 needs two or more handles.
+   * @defaultValue 0
+   */
   margin?: number;
-  /** Greatest distance between neighbouring handles (needs two or more handles). */
+  /** Greatest distance between neighbouring handles (needs two or more handles, and not below `margin`). */
   limit?: number;
-  /** Distance every handle keeps from the ends: both ends, or `[from min, from max]` (default 0). */
+  /**
+   * Distance every handle keeps from the ends: both ends, or `[from min, from max]`.
+   * @defaultValue 0
+   */
   padding?: number | readonly [number, number];
+  /**
+   * Which way the track runs. A vertical `Slider` needs a height (`h-48` unless a class sets one).
+   * @defaultValue 'horizontal'
+   */
   orientation?: SliderOrientation;
+  /**
+   * Which end the values grow from: `'ltr'` to the right (upwards when vertical), `'rtl'` the other way.
+   * @defaultValue 'ltr'
+   */
   direction?: SliderDirection;
-  /** Handles jump between the range's ends only (noUiSlider's `snap` on a linear range). */
+  /**
+   * Handles jump between the range's ends only (noUiSlider's `snap` on a linear range).
+   * @defaultValue false
+   */
   snap?: boolean;
-  /** Move handles with a transition when a value jumps (default true; never under reduced motion). */
+  /**
+   * Glide for `SLIDER_ANIMATION_MS` when a value jumps; never when the visitor asks for reduced motion.
+   * @defaultValue true
+   */
   animate?: boolean;
 }
 
+/** A checked configuration with nothing left out, as the slider uses it: what `resolveSliderOptions` returns. */
 export interface ResolvedSliderOptions {
+  /** Lowest value. */
   min: number;
+  /** Highest value. */
   max: number;
+  /** Distance between neighbouring values. */
   step: number;
   /** One value per handle, in ascending order. */
   start: number[];
+  /** How many handles. */
   handles: number;
-  /** One entry per gap: `handles + 1` booleans. */
+  /** Which gaps are filled, one entry per gap: `handles + 1` booleans. */
   connect: boolean[];
-  /** One entry per handle. */
+  /** Whether each handle shows its value, one entry per handle. */
   tooltips: boolean[];
+  /** The `behaviour` string, split into what a press on the track does and whether the bar can be dragged. */
   behaviour: { track: 'tap' | 'snap' | 'none'; drag: boolean };
+  /** Least distance between neighbouring handles; 0 when not given. */
   margin: number;
-  /** `null`: no greatest distance. */
+  /** Greatest distance between neighbouring handles; `null`: no greatest distance. */
   limit: number | null;
   /** Distance from min, distance from max. */
   padding: [number, number];
+  /** As given, or `'horizontal'`. */
   orientation: SliderOrientation;
+  /** As given, or `'ltr'`. */
   direction: SliderDirection;
+  /** As given, or `false`. */
   snap: boolean;
+  /** `false` when asked, or when the visitor prefers reduced motion. */
   animate: boolean;
-  /** Milliseconds a jump takes when `animate` is on. */
+  /** Milliseconds a jump takes when `animate` is on: `SLIDER_ANIMATION_MS`. */
   animationDuration: number;
 }
 
+/** What `resolveSliderOptions` is told about the visitor's settings. */
 export interface SliderEnvironment {
+  /**
+   * Whether the visitor asks for reduced motion; `true` turns `animate` off.
+   * @defaultValue false
+   */
   prefersReducedMotion?: boolean;
 }
 
-/** How long an animated jump takes. */
+/** How long an animated jump takes, in milliseconds. */
 export const SLIDER_ANIMATION_MS = 300;
-/** PageUp and PageDown move this many steps. */
+/** How many steps PageUp and PageDown move. */
 export const SLIDER_PAGE_STEPS = 10;
-/** Values are shown to this many decimals at most. */
+/** The most decimals a value is shown and read with. */
 export const SLIDER_DISPLAY_DECIMALS = 2;
 
-/** A configuration the slider refuses; the message names the option and the value it was given. */
+/**
+ * The Error thrown for a configuration the slider refuses. Its message names the option and the value it was
+ * given, and reads like "Slider option `step` must be a finite number greater than 0; got -1."; its `name` is
+ * `'SliderConfigError'`.
+ */
 export class SliderConfigError extends Error {
+  /** The option at fault, such as `step` or `start[1]`. */
   readonly option: string;
+  /** The value it was given. */
   readonly value: unknown;
 
+  /**
+   * @param option The option at fault.
+   * @param value The value it was given.
+   * @param problem What is wrong, worded to follow "Slider option `x`", such as "must not be negative".
+   */
   constructor(option: string, value: unknown, problem: string) {
     super(`Slider option \`${option}\` ${problem}; got ${describeValue(value)}.`);
     this.name = 'SliderConfigError';
@@ -303,6 +380,8 @@ function parseBehaviour(value: unknown): ResolvedSliderOptions['behaviour'] {
 /**
  * Checks a slider configuration and returns it with every option filled in. Throws a `SliderConfigError` naming
  * the option and the value for anything wrong; a bad configuration is never clamped into shape.
+ * @param options The configuration as written.
+ * @param environment The visitor's settings: with `prefersReducedMotion` true, `animate` comes out false.
  */
 export function resolveSliderOptions(
   options: SliderOptions,
@@ -468,7 +547,13 @@ function reach(
   return { min: gridCeil(low, rules), max: gridFloor(high, rules) };
 }
 
-/** The lowest and highest value handle `index` can reach while the others stay where they are. */
+/**
+ * The lowest and highest value handle `index` can reach while the others stay where they are. Throws a
+ * `RangeError` for an index that does not exist.
+ * @param values The current value of every handle.
+ * @param index Which handle, from 0.
+ * @param rules The resolved options; only `min`, `max`, `step`, `snap`, `margin`, `limit` and `padding` are read.
+ */
 export function handleBounds(
   values: readonly number[],
   index: number,
@@ -480,7 +565,12 @@ export function handleBounds(
 
 /**
  * Moves handle `index` as close to `proposed` as the rules allow: onto the grid, no nearer a neighbour than the
- * margin, no further than the limit, outside the padding. Returns new values; the others are unchanged.
+ * margin, no further than the limit, outside the padding. Returns new values; the others are unchanged. Throws a
+ * `RangeError` for an index that does not exist or a `proposed` of `NaN`.
+ * @param values The current value of every handle.
+ * @param index Which handle, from 0.
+ * @param proposed Where the pointer or the page wants it (not `NaN`).
+ * @param rules The resolved options; only `min`, `max`, `step`, `snap`, `margin`, `limit` and `padding` are read.
  */
 export function moveHandle(
   values: readonly number[],
@@ -495,12 +585,21 @@ export function moveHandle(
   return next;
 }
 
+/**
+ * What a key asks of a focused handle: one step (`increase`, `decrease`), `SLIDER_PAGE_STEPS` steps
+ * (`pageIncrease`, `pageDecrease`), or one of its own reachable ends (`lowest`, `highest`).
+ */
 export type SliderKeyAction =
   'increase' | 'decrease' | 'pageIncrease' | 'pageDecrease' | 'lowest' | 'highest';
 
 /**
  * What a key does to a focused handle. The arrow that points the way values grow increases; Up increases unless
- * values grow downwards. Returns null for keys the slider leaves alone.
+ * values grow downwards. PageUp and PageDown move ten steps, Home and End go to the handle's own ends. Returns
+ * `null` for keys the slider leaves alone.
+ * @param key A `KeyboardEvent.key`, such as `ArrowLeft` or `PageUp`.
+ * @param orientation Which arrows run along the track: Left and Right when horizontal, Up and Down when vertical.
+ * The other pair works too: Up or Right increases, Down or Left decreases.
+ * @param direction `rtl` reverses the arrows that run along the track.
  */
 export function sliderKeyAction(
   key: string,
@@ -525,7 +624,14 @@ export function sliderKeyAction(
   return null;
 }
 
-/** Applies a key action to handle `index`: one step, ten steps, or the handle's own lowest/highest reachable value. */
+/**
+ * Applies a key action to handle `index`: one step, ten steps, or the handle's own lowest/highest reachable value,
+ * as the rules allow. With `snap` a step goes to the end in its direction.
+ * @param values The current value of every handle.
+ * @param index Which handle, from 0.
+ * @param action What to do, from `sliderKeyAction`.
+ * @param rules The resolved options; only `min`, `max`, `step`, `snap`, `margin`, `limit` and `padding` are read.
+ */
 export function moveHandleByKey(
   values: readonly number[],
   index: number,
@@ -550,7 +656,12 @@ export function moveHandleByKey(
 
 /**
  * Moves handles `lower` and `lower + 1` together by `delta` (dragging the bar between them), as far as the rules
- * let both go. Their distance stays the same.
+ * let both go. Their distance stays the same. Throws a `RangeError` for a handle that does not exist or a `delta`
+ * of `NaN`.
+ * @param values The current value of every handle.
+ * @param lower The first of the two handles, from 0.
+ * @param delta How far to move, in values; rounded to whole steps.
+ * @param rules The resolved options; only `min`, `max`, `step`, `snap`, `margin`, `limit` and `padding` are read.
  */
 export function moveSegment(values: readonly number[], lower: number, delta: number, rules: Rules): number[] {
   checkIndex(values, lower);
@@ -569,7 +680,11 @@ export function moveSegment(values: readonly number[], lower: number, delta: num
   return next;
 }
 
-/** Where a value sits along the track, from 0 (min) to 100 (max). */
+/**
+ * Where a value sits along the track, from 0 (min) to 100 (max).
+ * @param value The value.
+ * @param range The slider's range: its `min` and `max`.
+ */
 export function valueToPercent(value: number, range: Pick<ResolvedSliderOptions, 'min' | 'max'>): number {
   return ((value - range.min) / (range.max - range.min)) * 100;
 }
@@ -578,6 +693,10 @@ export function valueToPercent(value: number, range: Pick<ResolvedSliderOptions,
  * Radix measures a pointer along the whole slider, but a thumb's centre only travels along the track, which is
  * inset by half a thumb at each end. Turns a value measured along the slider into one measured along the track,
  * so the thumb lands under the pointer.
+ * @param sliderValue The value Radix reported.
+ * @param sliderLength The slider's length in pixels.
+ * @param trackLength The track's length in pixels; 0 or less returns `sliderValue` unchanged.
+ * @param range The slider's range: its `min` and `max`.
  */
 export function rescaleToTrack(
   sliderValue: number,
@@ -590,7 +709,12 @@ export function rescaleToTrack(
   return middle + ((sliderValue - middle) * sliderLength) / trackLength;
 }
 
-/** The filled bars: for each connected gap, its index and where it starts and ends along the track (percent). */
+/**
+ * The filled bars: for each connected gap, its index (`gap`, 0 before the first handle) and where it starts and
+ * ends along the track (`from`, `to`, in percent).
+ * @param values The current value of every handle.
+ * @param options The range and which gaps are filled.
+ */
 export function connectedBars(
   values: readonly number[],
   options: Pick<ResolvedSliderOptions, 'min' | 'max' | 'connect'>,
@@ -609,14 +733,21 @@ export function connectedBars(
   });
 }
 
-/** A value as tooltips and screen readers get it: rounded to 2 decimals, without trailing zeros. */
+/**
+ * A value as tooltips and screen readers get it: rounded to `SLIDER_DISPLAY_DECIMALS` decimals, without trailing
+ * zeros (0.30000000000000004 gives 0.3).
+ * @param value The value.
+ */
 export function formatSliderValue(value: number): string {
   return String(Number(value.toFixed(SLIDER_DISPLAY_DECIMALS)));
 }
 
 /**
- * Each handle's accessible name. A single handle is named by the slider's own label, so this returns null;
- * a range's handles default to "Minimum" and "Maximum" ("Value 1 of 3"… for more).
+ * Each handle's accessible name. A single handle is named by the slider's own label, so this returns `null`;
+ * a range's handles default to "Minimum" and "Maximum" ("Value 1 of 3"… for more). Throws a `SliderConfigError`
+ * for labels on a single handle, or for anything but one non-empty name per handle.
+ * @param labels The `thumbLabels` prop, or `undefined` for the defaults.
+ * @param handles How many handles.
  */
 export function resolveThumbLabels(labels: readonly string[] | undefined, handles: number): string[] | null {
   if (labels === undefined) {

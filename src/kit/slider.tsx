@@ -56,6 +56,10 @@ const barVariants = cva(
   {
     variants: {
       // The edge shade: the range stands 3:1 against the empty track in either theme.
+      /**
+       * Colour of the filled bars.
+       * @defaultValue 'primary'
+       */
       color: {
         default: 'bg-default-edge',
         primary: 'bg-primary-edge',
@@ -103,7 +107,13 @@ function barPosition(from: number, to: number, options: ResolvedSliderOptions): 
 
 /** A single handle is named by the slider's label; a range is a group named by it, each handle by `thumbLabels`. */
 type SliderLabelProps =
-  { 'aria-label': string; 'aria-labelledby'?: string } | { 'aria-label'?: string; 'aria-labelledby': string };
+  | {
+      /** The slider's name (a range's group name). Give this or `aria-labelledby`. */
+      'aria-label': string;
+      /** The id of the element that names the slider (a range's group). Give this or `aria-label`. */
+      'aria-labelledby'?: string;
+    }
+  | { 'aria-label'?: string; 'aria-labelledby': string };
 
 type SliderRootProps = Omit<
   ComponentProps<typeof SliderPrimitive.Root>,
@@ -125,18 +135,35 @@ export type SliderProps = SliderRootProps &
   SliderOptions &
   VariantProps<typeof barVariants> &
   SliderLabelProps & {
-    /** The values, one per handle, when the page keeps them (controlled); otherwise give `start`. */
+    /**
+     * The values, one per handle, when the page keeps them (controlled); otherwise give `start`, not both. They are
+     * checked like a `start`: a value that breaks a rule throws.
+     */
     value?: number[];
     /** Called with the new values whenever a handle moves. */
     onValueChange?: (values: number[]) => void;
-    /** Names of a range's handles (default "Minimum" and "Maximum"). */
+    /** Called with the values when a move ends: a handle or a bar is let go, or a key has moved a handle. */
+    onValueCommit?: (values: number[]) => void;
+    /**
+     * Names of a range's handles, one non-empty name per handle (more than two handles are named "Value 1 of 3"…
+     * by default). Not for a single handle, which the slider's own label names.
+     * @defaultValue ['Minimum', 'Maximum']
+     */
     thumbLabels?: readonly string[];
+    /**
+     * Shown dimmed; neither pointer nor keys move it.
+     * @defaultValue false
+     */
+    disabled?: boolean;
   };
 
 /**
  * Paper Kit's slider (noUiSlider's options, on Radix): one handle or a range, keyboard operable (arrows one step,
  * PageUp/PageDown ten, Home/End each handle's own lowest and highest reachable value), with margin, limit and
  * padding enforced for pointer and keyboard alike. Each handle reports the values it can actually reach.
+ * It takes every `SliderOptions` option as a prop (`min`, `max`, `step`, `start`, `connect`, `tooltips`, `behaviour`,
+ * `margin`, `limit`, `padding`, `orientation`, `direction`, `snap`, `animate`). Every rule is checked when it
+ * renders: a bad option throws a `SliderConfigError` that names it.
  */
 export function Slider({
   className,

@@ -10,14 +10,36 @@ export interface SwitchProps extends Omit<
   ComponentProps<typeof SwitchPrimitive.Root>,
   'checked' | 'defaultChecked' | 'onCheckedChange' | 'children'
 > {
+  /** On, off or not set (`null`), when the page keeps the value (controlled). */
   checked?: SwitchValue;
+  /**
+   * The starting value, when the switch keeps it (uncontrolled).
+   * @defaultValue false
+   */
   defaultChecked?: SwitchValue;
+  /** Called with the new value; never while disabled or read-only. */
   onCheckedChange?: (checked: boolean) => void;
-  /** Blocks every change, like `disabled`, but stays focusable and readable. */
+  /**
+   * Refuses every change, like `disabled`, but stays focusable and readable.
+   * @defaultValue false
+   */
   readOnly?: boolean;
+  /** Dimmed, out of the tab order, and refuses every change. */
+  disabled?: boolean;
+  /**
+   * The word shown while on.
+   * @defaultValue 'ON'
+   */
   onLabel?: string;
+  /**
+   * The word shown while off.
+   * @defaultValue 'OFF'
+   */
   offLabel?: string;
-  /** Read to screen readers while the value is `null`. */
+  /**
+   * Read to screen readers as the switch's description while the value is `null`.
+   * @defaultValue 'Not set'
+   */
   indeterminateDescription?: string;
 }
 

@@ -3,11 +3,26 @@ import type { ComponentProps } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
 
+export interface TabsProps extends ComponentProps<typeof TabsPrimitive.Root> {
+  /** The tab selected first, when the tabs keep the selection (uncontrolled). */
+  defaultValue?: string;
+  /** The selected tab, when the page keeps it (controlled). */
+  value?: string;
+  /** Called with the newly selected tab's value. */
+  onValueChange?: (value: string) => void;
+  /**
+   * Whether an arrow key shows the panel at once, or only moves focus until Enter or Space.
+   * @defaultValue 'automatic'
+   */
+  activationMode?: 'automatic' | 'manual';
+}
+
 /**
  * Paper Kit's "nav tabs": a centred row of labels, the active one underlined in primary. Radix supplies the roles
- * and the keyboard (arrow keys move between tabs and activate them; Home and End jump to the ends).
+ * and the keyboard (arrow keys move between tabs and activate them; Home and End jump to the ends). `Tabs` holds
+ * which tab is selected and links each tab to its panel.
  */
-export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+export function Tabs({ className, ...props }: TabsProps) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-6', className)} {...props} />;
 }
 
@@ -21,7 +36,18 @@ function focusSelectedTab(list: HTMLElement) {
   (tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0])?.focus();
 }
 
-export function TabsList({ className, onFocus, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+export interface TabsListProps extends ComponentProps<typeof TabsPrimitive.List> {
+  /** Names the row of tabs. */
+  'aria-label'?: string;
+  /**
+   * Whether the arrow keys wrap round from the last tab to the first.
+   * @defaultValue true
+   */
+  loop?: boolean;
+}
+
+/** The centred row of tabs over a line. Tabbing into it lands on the selected tab. */
+export function TabsList({ className, onFocus, ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
@@ -36,7 +62,18 @@ export function TabsList({ className, onFocus, ...props }: ComponentProps<typeof
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export interface TabsTriggerProps extends ComponentProps<typeof TabsPrimitive.Trigger> {
+  /** The value that ties it to its panel. */
+  value: string;
+  /**
+   * Dimmed; neither the pointer nor the arrow keys select it.
+   * @defaultValue false
+   */
+  disabled?: boolean;
+}
+
+/** One tab; the selected one is underlined in primary. */
+export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
@@ -58,7 +95,13 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+export interface TabsContentProps extends ComponentProps<typeof TabsPrimitive.Content> {
+  /** The value of the tab that shows it. */
+  value: string;
+}
+
+/** The panel shown while its tab is selected; the others are not rendered. */
+export function TabsContent({ className, ...props }: TabsContentProps) {
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"

@@ -1,22 +1,48 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { createContext, useContext, type ComponentProps } from 'react';
+import { createContext, useContext, type ComponentProps, type Ref } from 'react';
 import { cn } from './cn';
 import { bodyPortal, useLandmarkPortal, useTriggerRef, type LandmarkPortal } from './landmark-portal';
+
+export interface TooltipProviderProps extends ComponentProps<typeof TooltipPrimitive.Provider> {
+  /**
+   * Milliseconds the pointer rests on a trigger before its tooltip opens.
+   * @defaultValue 200
+   */
+  delayDuration?: number;
+  /**
+   * Milliseconds after one tooltip closes during which the next opens without the delay.
+   * @defaultValue 300
+   */
+  skipDelayDuration?: number;
+}
 
 /**
  * Small dark text next to its trigger, on any side (`side` on TooltipContent). It opens on hover and on keyboard
  * focus and closes on Escape. The trigger must have its own name: the tooltip only describes it.
+ * `TooltipProvider` shares the opening delay between the tooltips inside it; every Tooltip needs one above it.
  */
-export function TooltipProvider({
-  delayDuration = 200,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
+export function TooltipProvider({ delayDuration = 200, ...props }: TooltipProviderProps) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
 }
 
 const TooltipPortalContext = createContext<LandmarkPortal>(bodyPortal);
 
-export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
+export interface TooltipProps extends ComponentProps<typeof TooltipPrimitive.Root> {
+  /** Whether it is open, when the page keeps the state (controlled). */
+  open?: boolean;
+  /**
+   * Whether it starts open (uncontrolled).
+   * @defaultValue false
+   */
+  defaultOpen?: boolean;
+  /** Called when hover, focus or Escape asks to open or close it. */
+  onOpenChange?: (open: boolean) => void;
+  /** This tooltip's own delay in milliseconds, instead of the provider's `delayDuration`. */
+  delayDuration?: number;
+}
+
+/** One tooltip: holds its open state and where its trigger is. */
+export function Tooltip(props: TooltipProps) {
   const portal = useLandmarkPortal();
   return (
     <TooltipPortalContext value={portal}>
@@ -25,19 +51,59 @@ export function Tooltip(props: ComponentProps<typeof TooltipPrimitive.Root>) {
   );
 }
 
-export function TooltipTrigger({ ref, ...props }: ComponentProps<typeof TooltipPrimitive.Trigger>) {
+export interface TooltipTriggerProps extends ComponentProps<typeof TooltipPrimitive.Trigger> {
+  /**
+   * Give the trigger's behaviour to its only child, such as a kit Button, instead of rendering a `<button>`.
+   * @defaultValue false
+   */
+  asChild?: boolean;
+  /** Still reaches the element; the kit also reads it to find the landmark. */
+  ref?: Ref<HTMLButtonElement>;
+}
+
+/** The element the tooltip describes. */
+export function TooltipTrigger({ ref, ...props }: TooltipTriggerProps) {
   const { setTrigger } = useContext(TooltipPortalContext);
   const triggerRef = useTriggerRef(setTrigger, ref);
   return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" ref={triggerRef} {...props} />;
 }
 
+export interface TooltipContentProps extends ComponentProps<typeof TooltipPrimitive.Content> {
+  /**
+   * Which side of the trigger it opens on, when there is room.
+   * @defaultValue 'top'
+   */
+  side?: 'top' | 'right' | 'bottom' | 'left';
+  /**
+   * How it lines up with the trigger along that side.
+   * @defaultValue 'center'
+   */
+  align?: 'start' | 'center' | 'end';
+  /**
+   * Gap between the trigger and the tooltip, in pixels.
+   * @defaultValue 6
+   */
+  sideOffset?: number;
+  /**
+   * Least distance from the edges of the window, in pixels: for every edge, or per side.
+   * @defaultValue 8
+   */
+  collisionPadding?: number | Partial<Record<'top' | 'right' | 'bottom' | 'left', number>>;
+  /** Text read instead of the shown content, when the content is not plain text. */
+  'aria-label'?: string;
+}
+
+/**
+ * Small light text on a dark label with an arrow, kept on screen: it flips side when there is no room. It renders at
+ * the end of its trigger's closest landmark, or in `<body>` when there is none (see `landmark-portal.ts`).
+ */
 export function TooltipContent({
   className,
   children,
   sideOffset = 6,
   collisionPadding = 8,
   ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
+}: TooltipContentProps) {
   const { container } = useContext(TooltipPortalContext);
   return (
     <TooltipPrimitive.Portal container={container}>

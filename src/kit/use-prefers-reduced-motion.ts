@@ -8,7 +8,11 @@ function subscribeToReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** Whether the visitor asks for reduced motion, kept up to date when the setting changes. */
+/**
+ * Whether the visitor's system asks for reduced motion (the `(prefers-reduced-motion: reduce)` media query). It
+ * re-renders the component when the setting changes, and returns `false` when rendering on a server, where there is
+ * no setting to read.
+ */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeToReducedMotion,

@@ -57,8 +57,14 @@ export function highlightSpans(fileName: string, text: string): number[] {
       if (kind === undefined) continue;
       const kindIndex = tokenKinds.indexOf(kind);
       const last = merged.at(-1);
-      if (last && last[2] === kindIndex && last[0] + last[1] === start) last[1] += length;
-      else merged.push([start, length, kindIndex]);
+      const lastEnd = last ? last[0] + last[1] : 0;
+      // The classifier reports the text after a TSDoc tag (`@param name …`) twice, overlapping: keep only what
+      // comes after the stretch already taken, so the spans stay in order and never overlap.
+      const from = Math.max(start, lastEnd);
+      const to = start + length;
+      if (to <= from) continue;
+      if (last && last[2] === kindIndex && lastEnd === from) last[1] += to - from;
+      else merged.push([from, to - from, kindIndex]);
     }
     const result = merged.flat();
     return result;

@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { KitSource } from '../src/pages/documentation/docTypes';
+import { KitApiReader } from './kit-api';
 import { highlightSpans, importSpecifiers, packageName } from './source-highlight';
 
 const query = '?kit-source';
@@ -30,14 +31,30 @@ function resolveKitImport(importer: string, specifier: string): string {
  * `import source from './src/kit/slider.tsx?kit-source'` gives the documentation page a kit file as it is on disk
  * (through Vite's `?raw`), its syntax highlighting, and what copying it takes: the other kit files it imports (all
  * the way down) and the npm packages they all need, with the versions this site runs. A kit file that imports from
- * outside its folder, or a package the site does not depend on, fails the build. `?site-source` gives any other
+ * outside its folder, or a package the site does not depend on, fails the build. It also gives the file's API, read
+ * from its TSDoc and types (`scripts/kit-api.ts`). `?site-source` gives any other
  * TypeScript file of the site (the theme) the same way, named by its path from the project's root.
  */
 export function kitSource(): Plugin {
   let dependencies: Record<string, string> = {};
   let root = '';
+  // One TypeScript program reads the API of every kit file; made on first use, and again after a kit file changes.
+  let apiReader: KitApiReader | null = null;
+  const readApi = (file: string) => {
+    if (!apiReader) {
+      const folder = path.dirname(file);
+      const kitFiles = readdirSync(folder)
+        .filter((name) => /\.tsx?$/.test(name))
+        .map((name) => path.join(folder, name));
+      apiReader = new KitApiReader(kitFiles, path.join(root, 'tsconfig.json'));
+    }
+    return apiReader.read(file);
+  };
   return {
     name: 'kit-source',
+    watchChange(id) {
+      if (/[\\/]src[\\/]kit[\\/][^\\/]+\.tsx?$/.test(id)) apiReader = null;
+    },
     configResolved(config) {
       root = config.root;
       const manifest = JSON.parse(readFileSync(path.join(config.root, 'package.json'), 'utf8')) as {
@@ -55,6 +72,7 @@ export function kitSource(): Plugin {
           spans: highlightSpans(file, readFileSync(file, 'utf8')),
           packages: [],
           kitFiles: [],
+          api: [],
         };
         return `import text from ${JSON.stringify(`${file}?raw`)};\nexport default { text, ...${JSON.stringify(source)} };`;
       }
@@ -88,6 +106,7 @@ export function kitSource(): Plugin {
         spans: highlightSpans(file, text),
         packages: [...packages].sort().map((name) => ({ name, version: dependencies[name] ?? '' })),
         kitFiles: [...kitFiles].map((kitFile) => path.basename(kitFile)).sort(),
+        api: readApi(file),
       };
       return [
         `import text from ${JSON.stringify(`${file}?raw`)};`,

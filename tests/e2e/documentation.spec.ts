@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
+import { KitApiReader } from '../../scripts/kit-api';
 import { catalogEntry } from '../../src/pages/documentation/catalog';
 import { axeViolations, expect, routes, SITE_NAME, test, useStoredTheme, viewports, visit } from './fixtures';
 
@@ -128,6 +129,46 @@ test('for every kit file, the source shown is the file on disk, character for ch
     const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
     await expect(page.getByText(`src/kit/${file}`, { exact: true })).toBeVisible();
     await expect(page.getByText(`· ${lines} lines`, { exact: true })).toBeVisible();
+  }
+});
+
+test('every API table shows what its kit file declares: the rows and their TSDoc, and what it inherits', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The same reading the build makes, done here in Node, straight from the files on disk.
+  const reader = new KitApiReader(
+    kitFiles.map(({ file }) => join(kitFolder, file)),
+    fileURLToPath(new URL('../../tsconfig.json', import.meta.url)),
+  );
+  const plain = (text: string) => text.replace(/`/g, '');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  for (const [index, { slug, file }] of kitFiles.entries()) {
+    if (index === 0) await openDoc(page, slug);
+    else await switchDoc(page, slug);
+    const parts = reader.read(join(kitFolder, file));
+    expect(parts.length, file).toBeGreaterThan(0);
+    for (const part of parts) {
+      // Each export is a heading ("Alert Component"), with its description, table and inherits beneath it.
+      const title = page.getByRole('heading', {
+        level: 3,
+        name: new RegExp(`^${escape(part.name)}\\s*${part.kind}$`, 'i'),
+      });
+      await expect(title).toBeVisible();
+      const block = title.locator('..');
+      await expect(block.getByText(plain(part.description), { exact: true })).toBeVisible();
+      if (part.inherits) await expect(block.getByText(plain(part.inherits), { exact: true })).toBeVisible();
+      if (part.rows.length === 0) continue;
+      const rowHeading =
+        part.kind === 'component' ? 'props' : /type|class/.test(part.kind) ? 'fields' : 'parameters';
+      const table = block.getByRole('table', { name: `${part.name} ${rowHeading}`, exact: true });
+      await expect(table.getByRole('rowheader'), `${file}: ${part.name}`).toHaveText(
+        part.rows.map((row) => new RegExp(`^${escape(row.name)}`)),
+      );
+      await expect(table.locator('tbody td:last-child'), `${file}: ${part.name}`).toHaveText(
+        part.rows.map((row) => plain(row.description)),
+      );
+    }
   }
 });
 

@@ -62,7 +62,7 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
   const sections = [
     content?.Demo && { id: `${ids}demo`, title: 'Demo' },
     usage && { id: `${ids}keys`, title: usage },
-    content && content.api.length > 0 && { id: `${ids}api`, title: 'API' },
+    source.api.length > 0 && { id: `${ids}api`, title: 'API' },
     { id: `${ids}deps`, title: 'Dependencies' },
     { id: `${ids}source`, title: 'Source' },
   ].filter((section) => !!section);
@@ -90,9 +90,9 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
           )}
         </DocSection>
       )}
-      {content && content.api.length > 0 && (
+      {source.api.length > 0 && (
         <DocSection id={`${ids}api`} title="API">
-          <ApiReference parts={content.api} />
+          <ApiReference parts={source.api} />
         </DocSection>
       )}
       <DocSection id={`${ids}deps`} title="Dependencies">

@@ -75,6 +75,23 @@ const kindLabels: Record<ApiPart['kind'], string> = {
   constant: 'Constant',
 };
 
+/** TSDoc text as the page shows it: what is in backticks is code. */
+function DocText({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/`([^`]+)`/).map((piece, index) =>
+        index % 2 === 1 ? (
+          <code key={index} className="font-mono text-[0.9em]">
+            {piece}
+          </code>
+        ) : (
+          piece
+        ),
+      )}
+    </>
+  );
+}
+
 function TypeOf({ row }: { row: ApiRow }) {
   return <code className="font-mono text-xs [overflow-wrap:anywhere]">{row.type}</code>;
 }
@@ -104,8 +121,7 @@ function ApiTable({ part }: { part: ApiPart }) {
         : 'Parameter';
   const wide = 'hidden md:table-cell';
   return (
-    // Long identifiers and types break anywhere, so at a large text size the table still fits its column.
-    <table className="mt-4 w-full border-collapse text-sm [overflow-wrap:anywhere]">
+    <table className="mt-4 w-full border-collapse text-sm">
       <caption className="sr-only">
         {part.name} {rowHeading.toLowerCase()}s
       </caption>
@@ -132,6 +148,7 @@ function ApiTable({ part }: { part: ApiPart }) {
               <code className="font-mono font-semibold text-primary-text [overflow-wrap:anywhere]">
                 {row.name}
               </code>
+              {row.required && <span className="ml-2 text-xs font-semibold text-muted">required</span>}
               <span className="mt-1 flex flex-col gap-1 md:hidden">
                 <TypeOf row={row} />
                 {row.defaultValue !== undefined && (
@@ -147,7 +164,10 @@ function ApiTable({ part }: { part: ApiPart }) {
             <td className={`${cellClass} ${wide}`}>
               <DefaultOf row={row} />
             </td>
-            <td className={cellClass}>{row.description}</td>
+            {/* Long identifiers in a description break anywhere, so at a large text size the table still fits. */}
+            <td className={`${cellClass} [overflow-wrap:anywhere]`}>
+              <DocText text={row.description} />
+            </td>
           </tr>
         ))}
       </tbody>
@@ -166,14 +186,20 @@ export function ApiReference({ parts }: { parts: readonly ApiPart[] }) {
               {kindLabels[part.kind]}
             </span>
           </h3>
-          <div className="mt-2 max-w-3xl text-muted [&_code]:text-ink">{part.description}</div>
+          <p className="mt-2 max-w-3xl text-muted [&_code]:text-ink">
+            <DocText text={part.description} />
+          </p>
           {part.signature && (
             <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-code-bg px-4 py-3 font-mono text-[0.8125rem] text-code-ink [overflow-wrap:anywhere]">
               <code>{part.signature}</code>
             </pre>
           )}
           {part.rows.length > 0 && <ApiTable part={part} />}
-          {part.inherits && <p className="mt-3 text-sm text-muted">{part.inherits}</p>}
+          {part.inherits && (
+            <p className="mt-3 text-sm text-muted [&_code]:text-ink">
+              <DocText text={part.inherits} />
+            </p>
+          )}
         </div>
       ))}
     </div>

@@ -6,30 +6,37 @@ export interface KeyRow {
   action: ReactNode;
 }
 
-/** One row of an API table: a prop of a component, a parameter or field of a function or type. */
+/**
+ * One row of an API table: a prop of a component, a parameter of a function, a field of a type. Read from the kit
+ * file at build time (`scripts/kit-api.ts`); descriptions are TSDoc text, with `code` in backticks.
+ */
 export interface ApiRow {
   name: string;
-  /** The TypeScript type, as written in the source or simplified for reading. */
+  /** The TypeScript type as the kit file writes it. */
   type: string;
-  /** The default when the row is left out; nothing when it is required or has no default. */
+  required: boolean;
+  /** The `@defaultValue` (or a parameter's default), when there is one. */
   defaultValue?: string;
-  description: ReactNode;
+  description: string;
 }
 
 /** One export of a kit file and its API: a component's props, a function's parameters, a type's fields. */
 export interface ApiPart {
   name: string;
   kind: 'component' | 'function' | 'hook' | 'class' | 'type' | 'constant';
-  /** What it is for, in a sentence or two. */
-  description: ReactNode;
-  /** A one-line call signature, for functions and hooks. */
+  /** Its TSDoc. */
+  description: string;
+  /** A one-line call signature or type definition, as written. */
   signature?: string;
   rows: ApiRow[];
-  /** What the rows leave out, such as "Every prop of a `<button>`." */
-  inherits?: ReactNode;
+  /** What the rows leave out, such as "Any other prop of a `<button>`." */
+  inherits?: string;
 }
 
-/** Everything a kit file's documentation shows besides its heading, summary and source (which are read from the file). */
+/**
+ * What a kit file's documentation shows besides what is read from the file itself (its heading, summary, API and
+ * source): the hand-written parts.
+ */
 export interface DocEntryContent {
   /** A live demo of the file's exports, or nothing for a helper with nothing to show. */
   Demo?: ComponentType;
@@ -37,33 +44,11 @@ export interface DocEntryContent {
   keys: KeyRow[];
   /** Notes under the keyboard table: focus order, screen-reader announcements, what Radix handles. */
   accessibility?: ReactNode;
-  api: ApiPart[];
 }
 
 /** An entry module's shape: `entries/<kit file name>.tsx` exports `content`. */
 export interface DocEntryModule {
   content: DocEntryContent;
-}
-
-/** The prop names of a function component; for a union of prop shapes, the names of every member. */
-type PropNames<C> = C extends (props: infer P) => unknown
-  ? P extends unknown
-    ? Extract<keyof P, string>
-    : never
-  : never;
-
-/**
- * A component's API part whose row names are checked against the component's real props at compile time, so a
- * renamed or removed prop breaks the build instead of leaving the documentation wrong.
- */
-export function componentApi<C extends (props: never) => unknown>(
-  name: string,
-  _component: C,
-  part: Omit<ApiPart, 'name' | 'kind' | 'rows'> & {
-    rows: (ApiRow & { name: PropNames<C> })[];
-  },
-): ApiPart {
-  return { name, kind: 'component', ...part };
 }
 
 /** What `src/kit/<file>?kit-source` gives the page at build time (see `scripts/kit-source-plugin.ts`). */
@@ -78,4 +63,6 @@ export interface KitSource {
   packages: { name: string; version: string }[];
   /** The other kit files it needs, all the way down, such as `cn.ts`. */
   kitFiles: string[];
+  /** Its exports' API, read from its TSDoc and types (empty for a file that is not a kit file). */
+  api: ApiPart[];
 }

@@ -2,7 +2,7 @@ import { Bell, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Alert, AlertList, type AlertItem } from '../../../kit/alert';
 import { Button } from '../../../kit/button';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 
 const sampleAlerts: AlertItem[] = [
   {
@@ -121,102 +121,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Alert', Alert, {
-      description: 'A full-width box in a solid semantic colour, with an optional icon and dismiss button.',
-      rows: [
-        {
-          name: 'type',
-          type: "'success' | 'info' | 'warning' | 'danger'",
-          defaultValue: "'info'",
-          description: 'The colour of the box.',
-        },
-        {
-          name: 'icon',
-          type: 'ReactNode',
-          description: 'A decorative icon before the message, hidden from screen readers.',
-        },
-        {
-          name: 'onDismiss',
-          type: '(event: MouseEvent<HTMLButtonElement>) => void',
-          description:
-            'Shows a dismiss (×) button that calls this when pressed. The alert does not hide itself: remove it in this handler.',
-        },
-        {
-          name: 'dismissLabel',
-          type: 'string',
-          defaultValue: "'Dismiss alert'",
-          description: 'The dismiss button’s name; give each alert on a page its own.',
-        },
-        {
-          name: 'dismissButtonRef',
-          type: 'Ref<HTMLButtonElement>',
-          description: 'A ref to the dismiss button, to move focus to it.',
-        },
-        {
-          name: 'role',
-          type: 'AriaRole',
-          description: "Leave it out for alerts present on load; use 'status' for one that appears later.",
-        },
-      ],
-      inherits: 'Every other prop of a <div>.',
-    }),
-    componentApi('AlertList', AlertList, {
-      description:
-        'A named list of dismissible alerts. It keeps the items itself (uncontrolled), because it moves focus in the same step as it removes an alert; a dismissed alert never comes back.',
-      rows: [
-        {
-          name: 'aria-label',
-          type: 'string',
-          description:
-            'The list’s name. Give this or aria-labelledby: focus lands on the list when it empties.',
-        },
-        {
-          name: 'aria-labelledby',
-          type: 'string',
-          description: 'The id of the element (a heading, say) that names the list.',
-        },
-        {
-          name: 'defaultItems',
-          type: 'AlertItem[]',
-          description: 'The alerts shown at first. Their ids must be unique, or the list throws.',
-        },
-        {
-          name: 'onDismiss',
-          type: '(id: string) => void',
-          description: 'Told the id of each alert after the list has removed it.',
-        },
-        {
-          name: 'dismissLabel',
-          type: '(item: AlertItem, items: AlertItem[]) => string',
-          defaultValue: '“Dismiss <type> alert”',
-          description: 'Names each dismiss button; the default adds a number when a type repeats.',
-        },
-        {
-          name: 'emptyMessage',
-          type: 'ReactNode',
-          defaultValue: "'No alerts'",
-          description: 'Shown once every alert is dismissed.',
-        },
-      ],
-      inherits: 'Every other prop of a <section> but children.',
-    }),
-    {
-      name: 'AlertItem',
-      kind: 'type',
-      description: 'One alert of an AlertList.',
-      rows: [
-        { name: 'id', type: 'string', description: 'Unique within the list.' },
-        { name: 'type', type: 'AlertType', description: 'The colour of the alert.' },
-        { name: 'message', type: 'ReactNode', description: 'The text of the alert.' },
-        { name: 'icon', type: 'ReactNode', description: 'An optional decorative icon.' },
-      ],
-    },
-    {
-      name: 'AlertType',
-      kind: 'type',
-      description: "The four alert colours: 'success' | 'info' | 'warning' | 'danger'.",
-      rows: [],
-    },
-  ],
 };

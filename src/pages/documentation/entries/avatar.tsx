@@ -1,5 +1,5 @@
 import { Avatar } from '../../../kit/avatar';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 import ines from '../../../assets/people/ana.svg';
 import mara from '../../../assets/people/mira.svg';
 import tomas from '../../../assets/people/theo.svg';
@@ -52,44 +52,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Avatar', Avatar, {
-      description: 'A square picture cropped to a circle, a rounded square or a framed thumbnail.',
-      rows: [
-        { name: 'src', type: 'string', description: 'The picture’s address.' },
-        {
-          name: 'alt',
-          type: 'string',
-          description: 'Who or what the picture shows, or "" when a name is written beside it.',
-        },
-        {
-          name: 'width',
-          type: 'number',
-          description: 'The file’s width in pixels, so the page keeps its place while it loads.',
-        },
-        { name: 'height', type: 'number', description: 'The file’s height in pixels.' },
-        {
-          name: 'shape',
-          type: "'circle' | 'rounded' | 'thumbnail'",
-          defaultValue: "'circle'",
-          description: 'The crop; thumbnail adds a padded frame with a hairline border.',
-        },
-        {
-          name: 'size',
-          type: "'sm' | 'md' | 'lg' | 'xl'",
-          defaultValue: "'md'",
-          description: 'The shown size: 40, 64, 96 or 128 pixels square.',
-        },
-      ],
-      inherits: 'Every other prop of an <img>, such as loading or className.',
-    }),
-    {
-      name: 'avatarVariants',
-      kind: 'constant',
-      description:
-        'The class-variance-authority function behind Avatar, to give another element the same look.',
-      signature: 'avatarVariants({ shape?, size? }): string',
-      rows: [],
-    },
-  ],
 };

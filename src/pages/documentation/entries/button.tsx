@@ -1,6 +1,6 @@
 import { Heart, Settings } from 'lucide-react';
 import { Button } from '../../../kit/button';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 
 const colors = ['default', 'primary', 'info', 'success', 'warning', 'danger'] as const;
 
@@ -81,88 +81,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Button', Button, {
-      description:
-        'Solid, outline or link buttons in six semantic colours plus neutral (for dark backgrounds), square or round, in three sizes.',
-      rows: [
-        {
-          name: 'color',
-          type: "'default' | 'primary' | 'info' | 'success' | 'warning' | 'danger' | 'neutral'",
-          defaultValue: "'default'",
-          description: 'The colour; neutral follows the text colour of a dark surface.',
-        },
-        {
-          name: 'variant',
-          type: "'solid' | 'outline' | 'link'",
-          defaultValue: "'solid'",
-          description: 'Filled, outlined, or plain text underlined on hover.',
-        },
-        {
-          name: 'shape',
-          type: "'default' | 'round'",
-          defaultValue: "'default'",
-          description: 'Slightly rounded corners, or a pill.',
-        },
-        {
-          name: 'size',
-          type: "'sm' | 'md' | 'lg'",
-          defaultValue: "'md'",
-          description: 'Height and text size.',
-        },
-        {
-          name: 'block',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Fill the width of the container.',
-        },
-        {
-          name: 'iconOnly',
-          type: 'boolean',
-          defaultValue: 'false',
-          description:
-            'A square (or round) button holding only an icon; needs aria-label or aria-labelledby.',
-        },
-        {
-          name: 'aria-label',
-          type: 'string',
-          description: 'The name of an icon-only button.',
-        },
-        {
-          name: 'asChild',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Draw the child element (a link, say) as the button instead of rendering a <button>.',
-        },
-        {
-          name: 'type',
-          type: "'button' | 'submit' | 'reset'",
-          defaultValue: "'button'",
-          description: 'Set submit to make the button submit its form. Ignored with asChild.',
-        },
-        {
-          name: 'disabled',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Dimmed, and out of the tab order.',
-        },
-      ],
-      inherits: 'Every other prop of a <button>, such as onClick or ref.',
-    }),
-    {
-      name: 'buttonVariants',
-      kind: 'constant',
-      description:
-        'The class-variance-authority function behind Button, for an element that must look like a button without being one.',
-      signature: 'buttonVariants({ color?, variant?, shape?, size?, iconOnly?, block? }): string',
-      rows: [],
-    },
-    {
-      name: 'focusRing',
-      kind: 'constant',
-      description:
-        'The focus-ring classes every interactive kit part shares: a 3 px outline, 2 px away, in the ring colour, shown on keyboard focus only (:focus-visible).',
-      rows: [],
-    },
-  ],
 };

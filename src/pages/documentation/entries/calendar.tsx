@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Calendar } from '../../../kit/calendar';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 
 const longDate = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full' });
 
@@ -71,98 +71,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Calendar', Calendar, {
-      description:
-        'react-day-picker’s DayPicker styled with the kit’s classes (its own CSS file is not loaded). It is also the default export, so the date picker can load it on demand.',
-      rows: [
-        {
-          name: 'mode',
-          type: "'single' | 'multiple' | 'range'",
-          description: 'What can be picked: one day, several, or a range. Left out, nothing can be picked.',
-        },
-        {
-          name: 'selected',
-          type: 'Date | Date[] | DateRange',
-          description: 'The picked day, days or range, matching mode.',
-        },
-        {
-          name: 'onSelect',
-          type: '(selected, day, modifiers, event) => void',
-          description: 'Called with the new selection when a day is pressed.',
-        },
-        {
-          name: 'required',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'The selection cannot be cleared by pressing the picked day again.',
-        },
-        {
-          name: 'defaultMonth',
-          type: 'Date',
-          defaultValue: 'this month',
-          description: 'The month shown first (uncontrolled).',
-        },
-        {
-          name: 'month',
-          type: 'Date',
-          description: 'The month shown, when the page keeps it (controlled); pair it with onMonthChange.',
-        },
-        {
-          name: 'onMonthChange',
-          type: '(month: Date) => void',
-          description: 'Called when the visitor turns the month.',
-        },
-        {
-          name: 'disabled',
-          type: 'Matcher | Matcher[]',
-          description: 'Days that cannot be picked, such as { before: new Date() } or { dayOfWeek: [0, 6] }.',
-        },
-        {
-          name: 'startMonth',
-          type: 'Date',
-          description: 'The earliest month the visitor can turn to.',
-        },
-        {
-          name: 'endMonth',
-          type: 'Date',
-          description: 'The latest month the visitor can turn to.',
-        },
-        {
-          name: 'showOutsideDays',
-          type: 'boolean',
-          defaultValue: 'true',
-          description:
-            'Show the days of the months before and after, muted, to fill the first and last weeks.',
-        },
-        {
-          name: 'fixedWeeks',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Always show six weeks, so the calendar keeps one height from month to month.',
-        },
-        {
-          name: 'navLayout',
-          type: "'around' | 'after'",
-          defaultValue: "'around'",
-          description:
-            'The previous and next month buttons on either side of the month name, or both after it.',
-        },
-        {
-          name: 'autoFocus',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Focus the picked day (else today) when the calendar appears, as in a dialog.',
-        },
-        {
-          name: 'classNames',
-          type: 'Partial<ClassNames>',
-          description: 'Classes per part; an entry replaces the kit’s classes for that part.',
-        },
-        { name: 'className', type: 'string', description: 'Classes added to the root element.' },
-      ],
-      inherits:
-        'Any other prop of react-day-picker’s DayPicker, such as locale, weekStartsOn, numberOfMonths or footer.',
-    }),
-  ],
 };

@@ -9,7 +9,7 @@ import {
   CardTitle,
 } from '../../../kit/card';
 import { Avatar } from '../../../kit/avatar';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 import forest from '../../../assets/slides/forest.svg';
 import harbour from '../../../assets/slides/harbour.svg';
 import mara from '../../../assets/people/mira.svg';
@@ -88,77 +88,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Card', Card, {
-      description: 'A surface with rounded corners and a soft shadow; its parts stack in a column.',
-      rows: [
-        {
-          name: 'asChild',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Use the child element (an <article>, an <li>) as the card instead of a <div>.',
-        },
-      ],
-      inherits: 'Every prop of a <div>.',
-    }),
-    componentApi('CardImage', CardImage, {
-      description: 'A picture across the top of the card, its corners following the card’s.',
-      rows: [
-        { name: 'src', type: 'string', description: 'The picture’s address.' },
-        { name: 'alt', type: 'string', description: 'What the picture shows, or "" when it only decorates.' },
-        {
-          name: 'width',
-          type: 'number',
-          description: 'The file’s width in pixels, so the page keeps its place while it loads.',
-        },
-        { name: 'height', type: 'number', description: 'The file’s height in pixels.' },
-      ],
-      inherits: 'Every other prop of an <img>.',
-    }),
-    componentApi('CardHeader', CardHeader, {
-      description: 'Groups the category, the title and anything else that heads the card.',
-      rows: [],
-      inherits: 'Every prop of a <div>.',
-    }),
-    componentApi('CardCategory', CardCategory, {
-      description: 'The small uppercase line above the title.',
-      rows: [
-        {
-          name: 'color',
-          type: "'default' | 'primary' | 'info' | 'success' | 'warning' | 'danger'",
-          defaultValue: "'default'",
-          description: 'Muted grey, or a semantic colour dark enough for text.',
-        },
-      ],
-      inherits: 'Every other prop of a <p>.',
-    }),
-    componentApi('CardTitle', CardTitle, {
-      description: 'The card’s heading.',
-      rows: [
-        {
-          name: 'asChild',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Use the child element (an <h2>, a link) instead of an <h3>.',
-        },
-        {
-          name: 'id',
-          type: 'string',
-          description: 'Lets the card name itself by its title (aria-labelledby).',
-        },
-      ],
-      inherits: 'Every other prop of an <h3>.',
-    }),
-    componentApi('CardDescription', CardDescription, {
-      description: 'The card’s body text, muted.',
-      rows: [],
-      inherits: 'Every prop of a <div>.',
-    }),
-    componentApi('CardFooter', CardFooter, {
-      description:
-        'The card’s actions under a hairline. It is pushed to the bottom, so the footers of cards stretched to one height line up.',
-      rows: [],
-      inherits: 'Every prop of a <div>.',
-    }),
-  ],
 };

@@ -1,6 +1,6 @@
 import { Carousel } from '../../../kit/carousel';
 import { places as slides } from '../../../content/slides';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 
 function CarouselDemo() {
   return (
@@ -47,51 +47,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Carousel', Carousel, {
-      description:
-        'Image slides with captions, one at a time: previous and next buttons, a button per slide, swipe, and the arrow keys. It throws on an empty list, a repeated id or an interval under 1000 ms.',
-      rows: [
-        {
-          name: 'label',
-          type: 'string',
-          description: 'What the carousel shows, such as “Featured projects”; it names the region.',
-        },
-        { name: 'slides', type: 'CarouselSlide[]', description: 'At least one slide, each with its own id.' },
-        {
-          name: 'autoRotate',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Move to the next slide on a timer, with a button to pause it.',
-        },
-        {
-          name: 'interval',
-          type: 'number',
-          defaultValue: '5000',
-          description: 'Milliseconds per slide while rotating; at least 1000.',
-        },
-        {
-          name: 'pickerLabel',
-          type: 'string',
-          defaultValue: "'Choose slide to display'",
-          description: 'Names the group of slide buttons.',
-        },
-      ],
-      inherits: 'Every other prop of a <section> but children and aria-label, such as className.',
-    }),
-    {
-      name: 'CarouselSlide',
-      kind: 'type',
-      description: 'One slide: a picture and its caption.',
-      rows: [
-        { name: 'id', type: 'string', description: 'Stable and unique among the slides.' },
-        {
-          name: 'image',
-          type: '{ src: string; alt: string; width: number; height: number }',
-          description: 'The picture, with its text alternative and its size in pixels.',
-        },
-        { name: 'caption', type: 'ReactNode', description: 'Shown over the bottom of the picture.' },
-      ],
-    },
-  ],
 };

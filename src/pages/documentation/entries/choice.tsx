@@ -1,5 +1,5 @@
-import { Checkbox, Radio } from '../../../kit/choice';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import { Checkbox } from '../../../kit/choice';
+import type { DocEntryContent } from '../docTypes';
 import { ChoiceSamples } from '../../home/ChoicesSection';
 
 /** The home page's checkboxes and radios, plus a checkbox with a description. */
@@ -11,49 +11,6 @@ function ChoiceDemo() {
     </div>
   );
 }
-
-const choiceRows = [
-  {
-    name: 'label',
-    type: 'ReactNode',
-    description: 'The text beside the box; pressing it toggles the input too.',
-  },
-  {
-    name: 'description',
-    type: 'ReactNode',
-    description: 'Extra text under the label, linked to the input as its description.',
-  },
-  { name: 'id', type: 'string', description: 'The input’s id; one is generated when left out.' },
-  { name: 'name', type: 'string', description: 'The form field’s name; radios of one group share it.' },
-  {
-    name: 'value',
-    type: 'string',
-    defaultValue: "'on'",
-    description: 'What the form sends when it is checked.',
-  },
-  {
-    name: 'checked',
-    type: 'boolean',
-    description: 'Checked or not, when the page keeps the state (controlled).',
-  },
-  { name: 'defaultChecked', type: 'boolean', description: 'Checked at first (uncontrolled).' },
-  {
-    name: 'onChange',
-    type: '(event: ChangeEvent<HTMLInputElement>) => void',
-    description: 'Called when the visitor checks or unchecks it.',
-  },
-  {
-    name: 'disabled',
-    type: 'boolean',
-    defaultValue: 'false',
-    description: 'Dims the row and takes it out of the tab order.',
-  },
-  {
-    name: 'className',
-    type: 'string',
-    description: 'Classes for the row around the input, its label and description.',
-  },
-] as const;
 
 export const content: DocEntryContent = {
   Demo: ChoiceDemo,
@@ -87,16 +44,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Checkbox', Checkbox, {
-      description: 'A native checkbox with a label and an optional description.',
-      rows: [...choiceRows],
-      inherits: 'Every other prop of an <input> but type, such as required or ref.',
-    }),
-    componentApi('Radio', Radio, {
-      description: 'A native radio button with a label and an optional description.',
-      rows: [...choiceRows],
-      inherits: 'Every other prop of an <input> but type, such as required or ref.',
-    }),
-  ],
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DatePicker } from '../../../kit/date-picker';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 
 function DatePickerDemo() {
   const [meeting, setMeeting] = useState('2026-03-14');
@@ -66,49 +66,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('DatePicker', DatePicker, {
-      description:
-        'A text field for a yyyy-mm-dd date and a button that opens a calendar dialog. Give value or defaultValue, not both: both throw.',
-      rows: [
-        { name: 'label', type: 'ReactNode', description: 'The visible label of the text field.' },
-        { name: 'id', type: 'string', description: 'The text field’s id; one is generated when left out.' },
-        { name: 'name', type: 'string', description: 'The field’s name in a form.' },
-        {
-          name: 'value',
-          type: 'string',
-          description: 'The field’s text when the page keeps it (controlled); pair it with onValueChange.',
-        },
-        {
-          name: 'defaultValue',
-          type: 'string',
-          defaultValue: "''",
-          description: 'The starting text (uncontrolled). A wrong one is flagged at once.',
-        },
-        {
-          name: 'onValueChange',
-          type: '(value: string) => void',
-          description: 'Called with the text on every edit, and with yyyy-mm-dd when a day is picked.',
-        },
-        {
-          name: 'disabled',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Disables the field and the button.',
-        },
-        {
-          name: 'required',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Marks the field required.',
-        },
-        {
-          name: 'className',
-          type: 'string',
-          description: 'Classes for the wrapper around the label, the field and its message.',
-        },
-      ],
-      inherits: 'Nothing else: the field and the button are set up by the picker.',
-    }),
-  ],
 };

@@ -8,7 +8,7 @@ import {
   Textarea,
 } from '../../../kit/input';
 import { InputSamples } from '../../home/InputsSection';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 
 /** The home page's inputs, plus a trailing addon, a disabled field and a textarea with a message. */
 function InputsDemo() {
@@ -42,38 +42,6 @@ function InputsDemo() {
   );
 }
 
-const fieldRows = [
-  {
-    name: 'state',
-    type: "'default' | 'success' | 'error'",
-    defaultValue: "'default'",
-    description: 'The border and message colour; error also marks the field invalid (aria-invalid).',
-  },
-  {
-    name: 'message',
-    type: 'ReactNode',
-    description: 'Help, success or error text under the field, linked to it as its description.',
-  },
-  {
-    name: 'aria-describedby',
-    type: 'string',
-    description: 'Your own description ids; the message’s id is added after them.',
-  },
-  { name: 'id', type: 'string', description: 'Give the same id to the FieldLabel’s htmlFor.' },
-  {
-    name: 'disabled',
-    type: 'boolean',
-    defaultValue: 'false',
-    description: 'Greyed out and out of the tab order.',
-  },
-  {
-    name: 'readOnly',
-    type: 'boolean',
-    defaultValue: 'false',
-    description: 'Focusable but not editable, on a grey fill.',
-  },
-] as const;
-
 export const content: DocEntryContent = {
   Demo: InputsDemo,
   keys: [
@@ -101,46 +69,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('FieldLabel', FieldLabel, {
-      description: 'The visible label of a field.',
-      rows: [{ name: 'htmlFor', type: 'string', description: 'The id of the field it names.' }],
-      inherits: 'Every other prop of a <label>.',
-    }),
-    componentApi('Input', Input, {
-      description: 'A text input in a default, success or error state, with an optional message under it.',
-      rows: [
-        ...fieldRows,
-        {
-          name: 'type',
-          type: 'string',
-          defaultValue: "'text'",
-          description:
-            'Use the type that fits (email, password, search) for the right keyboard and autofill.',
-        },
-      ],
-      inherits: 'Every other prop of an <input>, such as name, value, onChange, autoComplete or placeholder.',
-    }),
-    componentApi('Textarea', Textarea, {
-      description: 'A multi-line field in the same states, which the visitor can make taller.',
-      rows: [...fieldRows],
-      inherits: 'Every other prop of a <textarea>, such as rows or maxLength.',
-    }),
-    componentApi('InputGroup', InputGroup, {
-      description:
-        'A frame around an input and its addons; it takes the focus style while its input is focused.',
-      rows: [],
-      inherits: 'Every prop of a <div>.',
-    }),
-    componentApi('InputGroupAddon', InputGroupAddon, {
-      description: 'An icon or unit before or after the group’s input.',
-      rows: [],
-      inherits: 'Every prop of a <span>.',
-    }),
-    componentApi('InputGroupInput', InputGroupInput, {
-      description: 'The borderless input inside an InputGroup. It has no state or message of its own.',
-      rows: [],
-      inherits: 'Every prop of an <input>.',
-    }),
-  ],
 };

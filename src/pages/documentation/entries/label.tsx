@@ -1,5 +1,5 @@
 import { Label } from '../../../kit/label';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 
 const colors = ['default', 'primary', 'info', 'success', 'warning', 'danger'] as const;
 
@@ -43,26 +43,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Label', Label, {
-      description: 'A small, bold, uppercase pill in one of six colours. It is not interactive.',
-      rows: [
-        {
-          name: 'color',
-          type: "'default' | 'primary' | 'info' | 'success' | 'warning' | 'danger'",
-          defaultValue: "'default'",
-          description: 'The fill; the text takes the colour that contrasts with it.',
-        },
-      ],
-      inherits: 'Every other prop of a <span>.',
-    }),
-    {
-      name: 'labelVariants',
-      kind: 'constant',
-      description:
-        'The class-variance-authority function behind Label, to give another element the same look.',
-      signature: 'labelVariants({ color? }): string',
-      rows: [],
-    },
-  ],
 };

@@ -1,17 +1,7 @@
 import { Button } from '../../../kit/button';
-import {
-  Modal,
-  ModalBody,
-  ModalClose,
-  ModalContent,
-  ModalDescription,
-  ModalFooter,
-  ModalHeader,
-  ModalTitle,
-  ModalTrigger,
-} from '../../../kit/modal';
+import { Modal, ModalBody, ModalContent, ModalHeader, ModalTitle, ModalTrigger } from '../../../kit/modal';
 import { ModalSample } from '../../home/ModalSection';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 
 /** The home page's modal, plus one without a description (`aria-describedby={undefined}`). */
 function ModalDemo() {
@@ -66,109 +56,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Modal', Modal, {
-      description: 'Holds the open state and links the trigger, the card, its title and its description.',
-      rows: [
-        { name: 'open', type: 'boolean', description: 'Whether it is open, when the page keeps the state.' },
-        {
-          name: 'defaultOpen',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Whether it starts open (uncontrolled).',
-        },
-        {
-          name: 'onOpenChange',
-          type: '(open: boolean) => void',
-          description:
-            'Called when the trigger, a close button, Escape or a click on the overlay asks to open or close it.',
-        },
-      ],
-      inherits: 'Any other prop of Radix Dialog’s Root.',
-    }),
-    componentApi('ModalTrigger', ModalTrigger, {
-      description: 'The button that opens the modal; focus comes back to it on close.',
-      rows: [
-        {
-          name: 'asChild',
-          type: 'boolean',
-          defaultValue: 'false',
-          description:
-            'Give the trigger’s behaviour to its only child, such as a kit Button, instead of rendering a <button>.',
-        },
-      ],
-      inherits: 'Every prop of a <button>.',
-    }),
-    componentApi('ModalContent', ModalContent, {
-      description:
-        'The overlay and the centred card, rendered in a portal at the end of <body>, with a × button named “Close” in its corner.',
-      rows: [
-        {
-          name: 'aria-describedby',
-          type: 'string | undefined',
-          description: (
-            <>
-              Pass <code>undefined</code> when the modal has no <code>ModalDescription</code>, to say that no
-              description is meant.
-            </>
-          ),
-        },
-        {
-          name: 'aria-label',
-          type: 'string',
-          description: 'Names the dialog when it has no ModalTitle.',
-        },
-        {
-          name: 'onOpenAutoFocus',
-          type: '(event: Event) => void',
-          description:
-            'Called when focus moves in on opening; focus another element and prevent the default to choose where it lands.',
-        },
-        {
-          name: 'onEscapeKeyDown',
-          type: '(event: KeyboardEvent) => void',
-          description: 'Called on Escape; prevent the default to keep the modal open.',
-        },
-        { name: 'className', type: 'string', description: 'Classes for the card, merged last.' },
-      ],
-      inherits: 'Any other prop of Radix Dialog’s Content.',
-    }),
-    componentApi('ModalHeader', ModalHeader, {
-      description: 'The top strip: centred, with a line under it and room for the × button.',
-      rows: [],
-      inherits: 'Every prop of a <div>.',
-    }),
-    componentApi('ModalTitle', ModalTitle, {
-      description: 'The heading that names the dialog (an <h2>).',
-      rows: [],
-      inherits: 'Every prop of an <h2>, and asChild to render another heading level.',
-    }),
-    componentApi('ModalDescription', ModalDescription, {
-      description: 'A paragraph read as the dialog’s description.',
-      rows: [],
-      inherits: 'Every prop of a <p>, and asChild.',
-    }),
-    componentApi('ModalBody', ModalBody, {
-      description: 'The padded main area, a column with a gap between its children.',
-      rows: [],
-      inherits: 'Every prop of a <div>.',
-    }),
-    componentApi('ModalFooter', ModalFooter, {
-      description: 'A row of actions aligned to the end, with a line above it.',
-      rows: [],
-      inherits: 'Every prop of a <div>.',
-    }),
-    componentApi('ModalClose', ModalClose, {
-      description: 'A button that closes the modal.',
-      rows: [
-        {
-          name: 'asChild',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Give the closing behaviour to its only child, such as a kit Button.',
-        },
-      ],
-      inherits: 'Every prop of a <button>.',
-    }),
-  ],
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Pagination } from '../../../kit/pagination';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 
 const colors = ['default', 'primary', 'info', 'success', 'warning', 'danger'] as const;
 
@@ -71,67 +71,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Pagination', Pagination, {
-      description:
-        'Round page buttons between previous and next, the current one filled. Which pages show is worked out by pageItems; a bad number throws an error that names it.',
-      rows: [
-        {
-          name: 'aria-label',
-          type: 'string',
-          description: 'Required: names the landmark, e.g. “Search results pages”.',
-        },
-        {
-          name: 'collectionSize',
-          type: 'number',
-          description: 'How many items are paged through (a whole number, 0 or more).',
-        },
-        { name: 'pageSize', type: 'number', defaultValue: '10', description: 'Items per page.' },
-        {
-          name: 'page',
-          type: 'number',
-          description:
-            'The current page when the page keeps it (controlled); needs onPageChange. A page beyond the last shows as the last.',
-        },
-        {
-          name: 'defaultPage',
-          type: 'number',
-          defaultValue: '1',
-          description: 'The page shown first when page is not given (uncontrolled).',
-        },
-        {
-          name: 'onPageChange',
-          type: '(page: number) => void',
-          description: 'Called with the page the visitor chose.',
-        },
-        {
-          name: 'maxSize',
-          type: 'number',
-          description:
-            'The most page numbers shown besides the first and last. Leave it out to show every page.',
-        },
-        {
-          name: 'rotate',
-          type: 'boolean',
-          defaultValue: 'false',
-          description:
-            'Keep the current page in the middle of the shown pages instead of showing fixed chunks of maxSize.',
-        },
-        {
-          name: 'ellipses',
-          type: 'boolean',
-          defaultValue: 'true',
-          description: 'When maxSize hides pages, also show the first and last page, with “…” for the gaps.',
-        },
-        {
-          name: 'color',
-          type: "'default' | 'primary' | 'info' | 'success' | 'warning' | 'danger'",
-          defaultValue: "'primary'",
-          description: 'Colour of the buttons and of the current page’s fill.',
-        },
-        { name: 'size', type: "'sm' | 'md' | 'lg'", defaultValue: "'md'", description: 'Button size.' },
-      ],
-      inherits: 'Every other prop of a <nav> except children.',
-    }),
-  ],
 };

@@ -1,5 +1,5 @@
 import { Progress } from '../../../kit/progress';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 
 function ProgressDemo() {
   return (
@@ -64,47 +64,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Progress', Progress, {
-      description:
-        'A rounded track filled in a semantic colour; taller when it shows a text. A value outside 0 to 100 throws an error.',
-      rows: [
-        { name: 'value', type: 'number', description: 'How far along, from 0 to 100.' },
-        {
-          name: 'aria-label',
-          type: 'string',
-          description: 'The bar’s name. Give this or aria-labelledby.',
-        },
-        {
-          name: 'aria-labelledby',
-          type: 'string',
-          description: 'The id of the visible element that names the bar.',
-        },
-        {
-          name: 'valueText',
-          type: 'string',
-          description: 'Text shown inside the bar, such as “25%” or “Completed!”, and read as its value.',
-        },
-        {
-          name: 'color',
-          type: "'default' | 'primary' | 'info' | 'success' | 'warning' | 'danger'",
-          defaultValue: "'primary'",
-          description: 'Colour of the fill.',
-        },
-        {
-          name: 'striped',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Diagonal stripes over the fill.',
-        },
-        {
-          name: 'animated',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Moving stripes (still under reduced motion); implies striped.',
-        },
-      ],
-      inherits: 'Every other prop of a <div> except role and children.',
-    }),
-  ],
 };

@@ -1,6 +1,6 @@
 import { Switch } from '../../../kit/switch';
 import { ToggleSamples } from '../../home/TogglesSection';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 
 /** The home page's switches (on, off, not set, disabled), plus read-only and custom labels. */
 function SwitchDemo() {
@@ -47,59 +47,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Switch', Switch, {
-      description:
-        'An on/off toggle whose ON and OFF labels slide with the knob, with a third, not-set state.',
-      rows: [
-        {
-          name: 'checked',
-          type: 'boolean | null',
-          description: 'On, off or not set (null), when the page keeps the value (controlled).',
-        },
-        {
-          name: 'defaultChecked',
-          type: 'boolean | null',
-          defaultValue: 'false',
-          description: 'The starting value (uncontrolled).',
-        },
-        {
-          name: 'onCheckedChange',
-          type: '(checked: boolean) => void',
-          description: 'Called with the new value; never called while disabled or read-only.',
-        },
-        {
-          name: 'readOnly',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Refuses every change like disabled, but stays focusable and readable.',
-        },
-        {
-          name: 'disabled',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Dimmed, out of the tab order, and refuses every change.',
-        },
-        { name: 'onLabel', type: 'string', defaultValue: "'ON'", description: 'Word shown when on.' },
-        { name: 'offLabel', type: 'string', defaultValue: "'OFF'", description: 'Word shown when off.' },
-        {
-          name: 'indeterminateDescription',
-          type: 'string',
-          defaultValue: "'Not set'",
-          description: 'Read to screen readers as the description while the value is null.',
-        },
-        {
-          name: 'id',
-          type: 'string',
-          description: 'Lets a <label htmlFor> name the switch.',
-        },
-        {
-          name: 'name',
-          type: 'string',
-          description: 'Inside a form, sends the switch’s value under this name when it is on.',
-        },
-      ],
-      inherits: 'Any other prop of Radix Switch’s Root (a <button>), except children.',
-    }),
-  ],
 };

@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../kit/tabs';
-import { componentApi, type DocEntryContent } from '../docTypes';
+import type { DocEntryContent } from '../docTypes';
 
 function TabsDemo() {
   return (
@@ -63,65 +63,4 @@ export const content: DocEntryContent = {
       </p>
     </>
   ),
-  api: [
-    componentApi('Tabs', Tabs, {
-      description: 'Holds which tab is selected and links each tab to its panel.',
-      rows: [
-        {
-          name: 'defaultValue',
-          type: 'string',
-          description: 'The tab selected first (uncontrolled).',
-        },
-        {
-          name: 'value',
-          type: 'string',
-          description: 'The selected tab, when the page keeps it (controlled).',
-        },
-        {
-          name: 'onValueChange',
-          type: '(value: string) => void',
-          description: 'Called with the newly selected tab’s value.',
-        },
-        {
-          name: 'activationMode',
-          type: "'automatic' | 'manual'",
-          defaultValue: "'automatic'",
-          description:
-            'Whether an arrow key shows the panel at once, or only moves focus until Enter or Space.',
-        },
-      ],
-      inherits: 'Any other prop of Radix Tabs’ Root.',
-    }),
-    componentApi('TabsList', TabsList, {
-      description: 'The centred row of tabs over a line.',
-      rows: [
-        { name: 'aria-label', type: 'string', description: 'Names the row of tabs.' },
-        {
-          name: 'loop',
-          type: 'boolean',
-          defaultValue: 'true',
-          description: 'Whether the arrow keys wrap round from the last tab to the first.',
-        },
-      ],
-      inherits: 'Any other prop of Radix Tabs’ List.',
-    }),
-    componentApi('TabsTrigger', TabsTrigger, {
-      description: 'One tab; the selected one is underlined in primary.',
-      rows: [
-        { name: 'value', type: 'string', description: 'Required: the value that ties it to its panel.' },
-        {
-          name: 'disabled',
-          type: 'boolean',
-          defaultValue: 'false',
-          description: 'Dimmed; neither the pointer nor the arrow keys select it.',
-        },
-      ],
-      inherits: 'Every other prop of a <button>.',
-    }),
-    componentApi('TabsContent', TabsContent, {
-      description: 'The panel shown while its tab is selected; the others are not rendered.',
-      rows: [{ name: 'value', type: 'string', description: 'Required: the value of the tab that shows it.' }],
-      inherits: 'Every other prop of a <div>.',
-    }),
-  ],
 };

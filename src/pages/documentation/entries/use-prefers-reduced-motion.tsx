@@ -32,20 +32,4 @@ export const content: DocEntryContent = {
       <code>motion-reduce:</code> variants instead.
     </p>
   ),
-  api: [
-    {
-      name: 'usePrefersReducedMotion',
-      kind: 'hook',
-      signature: 'usePrefersReducedMotion(): boolean',
-      description: (
-        <>
-          Whether the visitor&rsquo;s system asks for reduced motion (the{' '}
-          <code>(prefers-reduced-motion: reduce)</code> media query). It re-renders the component when the
-          setting changes, and returns <code>false</code> when rendering on a server, where there is no
-          setting to read.
-        </>
-      ),
-      rows: [],
-    },
-  ],
 };

@@ -1,7 +1,10 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { palettes, paletteVariables, semanticColors } from './src/design-tokens';
+import { kitTheme, palettes, paletteVariables, semanticColors } from './src/design-tokens';
 
+// Every colour, radius, shadow and breakpoint of the kit is named `pk-…` (`bg-pk-primary`, `rounded-pk-card`,
+// `pk-lg:`), so a kit component copied into an app with its own theme (shadcn's `primary`, `border`…) never takes
+// that app's colours, nor changes them.
 const semantic = Object.fromEntries(
   semanticColors.map((color) => [
     color,
@@ -19,39 +22,44 @@ export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
   theme: {
     screens: {
+      // The site's own breakpoints, for its pages.
       sm: '576px',
       md: '768px',
       // The specification's "wide screen" is above 991 px.
       lg: '992px',
       xl: '1200px',
+      // The kit's, for its components.
+      'pk-sm': kitTheme.breakpoint.sm,
+      'pk-lg': kitTheme.breakpoint.lg,
     },
     extend: {
       colors: {
-        paper: 'var(--pk-paper)',
-        surface: { DEFAULT: 'var(--pk-surface)', muted: 'var(--pk-surface-muted)' },
-        ink: 'var(--pk-ink)',
-        muted: 'var(--pk-muted)',
-        border: { DEFAULT: 'var(--pk-border)', strong: 'var(--pk-border-strong)' },
-        ring: 'var(--pk-ring)',
-        hero: { DEFAULT: 'var(--pk-hero)', ink: 'var(--pk-hero-ink)' },
-        code: Object.fromEntries(
-          ['bg', 'ink', 'comment', 'keyword', 'string', 'number', 'type', 'tag', 'attribute'].map((token) => [
-            token,
-            `var(--pk-code-${token})`,
-          ]),
-        ),
-        ...semantic,
+        pk: {
+          paper: 'var(--pk-paper)',
+          surface: { DEFAULT: 'var(--pk-surface)', muted: 'var(--pk-surface-muted)' },
+          ink: 'var(--pk-ink)',
+          muted: 'var(--pk-muted)',
+          border: { DEFAULT: 'var(--pk-border)', strong: 'var(--pk-border-strong)' },
+          ring: 'var(--pk-ring)',
+          hero: { DEFAULT: 'var(--pk-hero)', ink: 'var(--pk-hero-ink)' },
+          code: Object.fromEntries(
+            ['bg', 'ink', 'comment', 'keyword', 'string', 'number', 'type', 'tag', 'attribute'].map(
+              (token) => [token, `var(--pk-code-${token})`],
+            ),
+          ),
+          ...semantic,
+        },
       },
       fontFamily: {
-        sans: ['"Montserrat Variable"', '"Montserrat Fallback"', 'ui-sans-serif', 'system-ui', 'sans-serif'],
+        sans: kitTheme.font.sans.split(', '),
       },
       borderRadius: {
-        card: '12px',
-        pill: '30px',
+        'pk-card': kitTheme.radius.card,
+        'pk-pill': kitTheme.radius.pill,
       },
       boxShadow: {
-        card: '0 6px 10px -4px rgb(0 0 0 / 0.15)',
-        raised: '0 10px 25px -8px rgb(0 0 0 / 0.25)',
+        'pk-card': kitTheme.shadow.card,
+        'pk-raised': kitTheme.shadow.raised,
       },
     },
   },

@@ -25,7 +25,7 @@ function Preview() {
       <h1 className="text-2xl font-bold">Kit preview</h1>
       {entries.map(([name, Demo]) => (
         <section key={name} aria-labelledby={`demo-${name}`} className="flex flex-col gap-4">
-          <h2 id={`demo-${name}`} className="text-sm font-bold uppercase tracking-wider text-muted">
+          <h2 id={`demo-${name}`} className="text-sm font-bold uppercase tracking-wider text-pk-muted">
             {name}
           </h2>
           <Demo />

@@ -125,6 +125,21 @@ export const palettes: Record<'light' | 'dark', ThemePalette> = {
   },
 };
 
+/**
+ * The kit's other theme values, besides colours: what a copied kit file's classes need (`rounded-pk-card`,
+ * `shadow-pk-raised`, `pk-lg:`) and the font. Tailwind's config and the shadcn registry's theme item read them here.
+ */
+export const kitTheme = {
+  radius: { card: '12px', pill: '30px' },
+  shadow: {
+    card: '0 6px 10px -4px rgb(0 0 0 / 0.15)',
+    raised: '0 10px 25px -8px rgb(0 0 0 / 0.25)',
+  },
+  /** The specification's "wide screen" is above 991 px; `sm` is Paper Kit's own 576 px. */
+  breakpoint: { sm: '576px', lg: '992px' },
+  font: { sans: '"Montserrat Variable", "Montserrat Fallback", ui-sans-serif, system-ui, sans-serif' },
+} as const;
+
 /** The CSS custom properties of one palette, named `--pk-*`. */
 export function paletteVariables(palette: ThemePalette): Record<string, string> {
   const variables: Record<string, string> = {

@@ -23,10 +23,10 @@ const alertVariants = cva(
        * @defaultValue 'info'
        */
       type: {
-        success: 'bg-success text-success-foreground',
-        info: 'bg-info text-info-foreground',
-        warning: 'bg-warning text-warning-foreground',
-        danger: 'bg-danger text-danger-foreground',
+        success: 'bg-pk-success text-pk-success-foreground',
+        info: 'bg-pk-info text-pk-info-foreground',
+        warning: 'bg-pk-warning text-pk-warning-foreground',
+        danger: 'bg-pk-danger text-pk-danger-foreground',
       },
     },
     defaultVariants: { type: 'info' },
@@ -202,11 +202,11 @@ export function AlertList({
     <section
       data-slot="alert-list"
       tabIndex={-1}
-      className={cn('flex flex-col rounded-card', focusRing, className)}
+      className={cn('flex flex-col rounded-pk-card', focusRing, className)}
       {...props}
     >
       {items.length === 0 ? (
-        <p data-slot="alert-list-empty" className="px-4 py-3 text-sm text-muted">
+        <p data-slot="alert-list-empty" className="px-4 py-3 text-sm text-pk-muted">
           {emptyMessage}
         </p>
       ) : (

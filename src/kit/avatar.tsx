@@ -11,9 +11,9 @@ const avatarVariants = cva('inline-block shrink-0 object-cover', {
      */
     shape: {
       circle: 'rounded-full',
-      rounded: 'rounded-card',
+      rounded: 'rounded-pk-card',
       // Like Bootstrap's img-thumbnail: a padded frame with a hairline border.
-      thumbnail: 'rounded-card border border-border bg-surface p-1 shadow-card',
+      thumbnail: 'rounded-pk-card border border-pk-border bg-pk-surface p-1 shadow-pk-card',
     },
     /**
      * The shown size: 40, 64, 96 or 128 pixels square.

@@ -8,7 +8,7 @@ import { cn } from './cn';
  * keyboard focus only (`:focus-visible`).
  */
 export const focusRing =
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ring focus-visible:outline-solid';
+  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-pk-ring focus-visible:outline-solid';
 
 /**
  * The class-variance-authority function behind `Button`, for an element that must look like a button without being
@@ -52,7 +52,7 @@ const buttonVariants = cva(
        */
       shape: {
         default: 'rounded-[4px]',
-        round: 'rounded-pill',
+        round: 'rounded-pk-pill',
       },
       /**
        * Height and text size.
@@ -83,50 +83,74 @@ const buttonVariants = cva(
     // Each class is written out whole so Tailwind can find it. A solid button's border is its colour's edge shade,
     // which keeps its shape 3:1 against the page where the fill alone is too faint.
     compoundVariants: [
-      { variant: 'solid', color: 'default', class: 'border-default-edge bg-default text-default-foreground' },
-      { variant: 'solid', color: 'primary', class: 'border-primary-edge bg-primary text-primary-foreground' },
-      { variant: 'solid', color: 'info', class: 'border-info-edge bg-info text-info-foreground' },
-      { variant: 'solid', color: 'success', class: 'border-success-edge bg-success text-success-foreground' },
-      { variant: 'solid', color: 'warning', class: 'border-warning-edge bg-warning text-warning-foreground' },
-      { variant: 'solid', color: 'danger', class: 'border-danger-edge bg-danger text-danger-foreground' },
-      { variant: 'solid', color: 'neutral', class: 'border-hero-ink bg-hero-ink text-hero' },
+      {
+        variant: 'solid',
+        color: 'default',
+        class: 'border-pk-default-edge bg-pk-default text-pk-default-foreground',
+      },
+      {
+        variant: 'solid',
+        color: 'primary',
+        class: 'border-pk-primary-edge bg-pk-primary text-pk-primary-foreground',
+      },
+      { variant: 'solid', color: 'info', class: 'border-pk-info-edge bg-pk-info text-pk-info-foreground' },
+      {
+        variant: 'solid',
+        color: 'success',
+        class: 'border-pk-success-edge bg-pk-success text-pk-success-foreground',
+      },
+      {
+        variant: 'solid',
+        color: 'warning',
+        class: 'border-pk-warning-edge bg-pk-warning text-pk-warning-foreground',
+      },
+      {
+        variant: 'solid',
+        color: 'danger',
+        class: 'border-pk-danger-edge bg-pk-danger text-pk-danger-foreground',
+      },
+      { variant: 'solid', color: 'neutral', class: 'border-pk-hero-ink bg-pk-hero-ink text-pk-hero' },
       {
         variant: 'outline',
         color: 'default',
-        class: 'border-default-text text-default-text hover:bg-default hover:text-default-foreground',
+        class:
+          'border-pk-default-text text-pk-default-text hover:bg-pk-default hover:text-pk-default-foreground',
       },
       {
         variant: 'outline',
         color: 'primary',
-        class: 'border-primary-text text-primary-text hover:bg-primary hover:text-primary-foreground',
+        class:
+          'border-pk-primary-text text-pk-primary-text hover:bg-pk-primary hover:text-pk-primary-foreground',
       },
       {
         variant: 'outline',
         color: 'info',
-        class: 'border-info-text text-info-text hover:bg-info hover:text-info-foreground',
+        class: 'border-pk-info-text text-pk-info-text hover:bg-pk-info hover:text-pk-info-foreground',
       },
       {
         variant: 'outline',
         color: 'success',
-        class: 'border-success-text text-success-text hover:bg-success hover:text-success-foreground',
+        class:
+          'border-pk-success-text text-pk-success-text hover:bg-pk-success hover:text-pk-success-foreground',
       },
       {
         variant: 'outline',
         color: 'warning',
-        class: 'border-warning-text text-warning-text hover:bg-warning hover:text-warning-foreground',
+        class:
+          'border-pk-warning-text text-pk-warning-text hover:bg-pk-warning hover:text-pk-warning-foreground',
       },
       {
         variant: 'outline',
         color: 'danger',
-        class: 'border-danger-text text-danger-text hover:bg-danger hover:text-danger-foreground',
+        class: 'border-pk-danger-text text-pk-danger-text hover:bg-pk-danger hover:text-pk-danger-foreground',
       },
       { variant: 'outline', color: 'neutral', class: 'border-current text-current hover:bg-current/10' },
-      { variant: 'link', color: 'default', class: 'text-default-text' },
-      { variant: 'link', color: 'primary', class: 'text-primary-text' },
-      { variant: 'link', color: 'info', class: 'text-info-text' },
-      { variant: 'link', color: 'success', class: 'text-success-text' },
-      { variant: 'link', color: 'warning', class: 'text-warning-text' },
-      { variant: 'link', color: 'danger', class: 'text-danger-text' },
+      { variant: 'link', color: 'default', class: 'text-pk-default-text' },
+      { variant: 'link', color: 'primary', class: 'text-pk-primary-text' },
+      { variant: 'link', color: 'info', class: 'text-pk-info-text' },
+      { variant: 'link', color: 'success', class: 'text-pk-success-text' },
+      { variant: 'link', color: 'warning', class: 'text-pk-warning-text' },
+      { variant: 'link', color: 'danger', class: 'text-pk-danger-text' },
       { variant: 'link', color: 'neutral', class: 'text-current' },
       { iconOnly: true, shape: 'round', class: 'rounded-full' },
     ],

@@ -3,8 +3,8 @@ import { focusRing } from './button';
 import { cn } from './cn';
 
 const navButton = cn(
-  'absolute top-0 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-ink',
-  'transition-colors duration-150 hover:bg-surface-muted motion-reduce:transition-none',
+  'absolute top-0 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-pk-ink',
+  'transition-colors duration-150 hover:bg-pk-surface-muted motion-reduce:transition-none',
   'aria-disabled:cursor-default aria-disabled:opacity-50 aria-disabled:hover:bg-transparent',
   focusRing,
 );
@@ -14,7 +14,7 @@ const navButton = cn(
  * rules reach into its button; an outside day is only muted while it is not the selected one.
  */
 const calendarClassNames: Partial<ClassNames> = {
-  root: 'relative w-fit text-ink',
+  root: 'relative w-fit text-pk-ink',
   months: 'relative flex flex-col gap-4',
   month: 'relative flex flex-col gap-2',
   month_caption: 'flex h-10 items-center justify-center px-10',
@@ -24,22 +24,22 @@ const calendarClassNames: Partial<ClassNames> = {
   chevron: 'size-4 fill-current',
   month_grid: 'border-collapse',
   // Below `sm` the days are 32 px apart (28 px targets), so the month fits a 320 px screen with room to spare.
-  weekday: 'size-8 p-0 text-[0.6875rem] font-semibold uppercase text-muted sm:size-10',
+  weekday: 'size-8 p-0 text-[0.6875rem] font-semibold uppercase text-pk-muted pk-sm:size-10',
   day: 'p-0.5 text-center text-sm',
   day_button: cn(
-    'inline-flex size-7 cursor-pointer items-center justify-center rounded-full sm:size-9',
-    'transition-colors duration-150 hover:bg-surface-muted motion-reduce:transition-none',
+    'inline-flex size-7 cursor-pointer items-center justify-center rounded-full pk-sm:size-9',
+    'transition-colors duration-150 hover:bg-pk-surface-muted motion-reduce:transition-none',
     focusRing,
   ),
   // In forced colours the fill would vanish: the system's highlight marks the selected day instead.
   selected: cn(
-    '[&>button]:bg-primary [&>button]:font-bold [&>button]:text-primary-foreground [&>button]:hover:bg-primary',
+    '[&>button]:bg-pk-primary [&>button]:font-bold [&>button]:text-pk-primary-foreground [&>button]:hover:bg-pk-primary',
     'forced-colors:[&>button]:bg-[Highlight] forced-colors:[&>button]:text-[HighlightText] forced-colors:[&>button]:forced-color-adjust-none',
   ),
   // Today is marked by weight and an underline, not by colour alone.
   today:
     '[&>button]:font-extrabold [&>button]:underline [&>button]:decoration-2 [&>button]:underline-offset-4',
-  outside: '[&:not([aria-selected])>button]:text-muted',
+  outside: '[&:not([aria-selected])>button]:text-pk-muted',
   disabled: '[&>button]:cursor-not-allowed [&>button]:opacity-50 [&>button]:hover:bg-transparent',
   hidden: 'invisible',
 };

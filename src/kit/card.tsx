@@ -21,7 +21,7 @@ export function Card({ className, asChild = false, ...props }: CardProps) {
     <Component
       data-slot="card"
       className={cn(
-        'flex flex-col rounded-card bg-surface text-ink shadow-card forced-colors:border',
+        'flex flex-col rounded-pk-card bg-pk-surface text-pk-ink shadow-pk-card forced-colors:border',
         className,
       )}
       {...props}
@@ -46,7 +46,7 @@ export function CardImage({ className, alt, ...props }: CardImageProps) {
     <img
       data-slot="card-image"
       alt={alt}
-      className={cn('block h-auto w-full rounded-t-card object-cover', className)}
+      className={cn('block h-auto w-full rounded-t-pk-card object-cover', className)}
       {...props}
     />
   );
@@ -70,12 +70,12 @@ const cardCategoryVariants = cva('text-xs font-bold uppercase tracking-wider', {
      * @defaultValue 'default'
      */
     color: {
-      default: 'text-muted',
-      primary: 'text-primary-text',
-      info: 'text-info-text',
-      success: 'text-success-text',
-      warning: 'text-warning-text',
-      danger: 'text-danger-text',
+      default: 'text-pk-muted',
+      primary: 'text-pk-primary-text',
+      info: 'text-pk-info-text',
+      success: 'text-pk-success-text',
+      warning: 'text-pk-warning-text',
+      danger: 'text-pk-danger-text',
     },
   },
   defaultVariants: { color: 'default' },
@@ -117,7 +117,7 @@ export function CardDescription({ className, ...props }: ComponentProps<'div'>) 
   return (
     <div
       data-slot="card-description"
-      className={cn('px-5 pt-3 text-sm leading-relaxed text-muted last:pb-5', className)}
+      className={cn('px-5 pt-3 text-sm leading-relaxed text-pk-muted last:pb-5', className)}
       {...props}
     />
   );
@@ -134,7 +134,7 @@ export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
       className={cn(
         // The hairline is drawn inside the top padding, so the footer keeps its gap while `mt-auto` pushes it down.
         'relative mt-auto flex flex-wrap items-center gap-3 px-5 pt-9 pb-4',
-        'before:absolute before:inset-x-5 before:top-5 before:border-t before:border-border',
+        'before:absolute before:inset-x-5 before:top-5 before:border-t before:border-pk-border',
         className,
       )}
       {...props}

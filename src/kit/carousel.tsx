@@ -141,7 +141,7 @@ export function Carousel({
       data-slot="carousel"
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn('overflow-hidden rounded-card bg-surface shadow-card', className)}
+      className={cn('overflow-hidden rounded-pk-card bg-pk-surface shadow-pk-card', className)}
       {...props}
     >
       <div ref={viewportRef} data-slot="carousel-viewport" className="overflow-hidden">
@@ -159,7 +159,7 @@ export function Carousel({
       </div>
       <div
         data-slot="carousel-controls"
-        className="flex items-center justify-between gap-2 px-3 py-3 sm:px-4"
+        className="flex items-center justify-between gap-2 px-3 py-3 pk-sm:px-4"
       >
         <div className="flex items-center gap-2">
           {canRotate && (
@@ -211,8 +211,8 @@ export function Carousel({
               <span
                 aria-hidden="true"
                 className={cn(
-                  'size-2.5 rounded-full border-2 border-border-strong transition-colors duration-150 group-hover:border-primary-text motion-reduce:transition-none',
-                  'group-aria-disabled:border-primary-text group-aria-disabled:bg-primary-text',
+                  'size-2.5 rounded-full border-2 border-pk-border-strong transition-colors duration-150 group-hover:border-pk-primary-text motion-reduce:transition-none',
+                  'group-aria-disabled:border-pk-primary-text group-aria-disabled:bg-pk-primary-text',
                   // Forced colours would paint the current dot's fill as the page's background.
                   'forced-colors:border-[ButtonText] forced-colors:forced-color-adjust-none',
                   'forced-colors:group-aria-disabled:border-[Highlight] forced-colors:group-aria-disabled:bg-[Highlight]',
@@ -269,7 +269,7 @@ function CarouselSlideView({
         draggable={false}
         className="block aspect-video h-auto w-full object-cover"
       />
-      <div className="absolute inset-x-0 bottom-0 bg-black/60 px-4 py-3 text-center text-sm font-semibold text-hero-ink sm:px-6 sm:text-base">
+      <div className="absolute inset-x-0 bottom-0 bg-black/60 px-4 py-3 text-center text-sm font-semibold text-pk-hero-ink pk-sm:px-6 pk-sm:text-base">
         {slide.caption}
       </div>
     </div>

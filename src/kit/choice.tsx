@@ -40,9 +40,9 @@ interface ChoiceProps extends Omit<ComponentProps<'input'>, 'type'> {
 }
 
 const boxClasses = cn(
-  'peer size-5 shrink-0 cursor-pointer appearance-none border-2 border-border-strong bg-surface',
+  'peer size-5 shrink-0 cursor-pointer appearance-none border-2 border-pk-border-strong bg-pk-surface',
   'transition-colors duration-150 motion-reduce:transition-none',
-  'checked:border-primary-edge checked:bg-primary disabled:cursor-not-allowed',
+  'checked:border-pk-primary-edge checked:bg-pk-primary disabled:cursor-not-allowed',
   // In forced colours (Windows High Contrast) fills vanish, and with them the drawn check and dot: the platform's
   // own box, in the system's colours, shows the state instead.
   'forced-colors:appearance-auto',
@@ -81,7 +81,7 @@ function ChoiceRow({
         <span className="leading-6">{label}</span>
       </label>
       {description && (
-        <span id={descriptionId} className="col-start-2 text-xs text-muted">
+        <span id={descriptionId} className="col-start-2 text-xs text-pk-muted">
           {description}
         </span>
       )}
@@ -102,7 +102,7 @@ export function Checkbox(props: CheckboxProps) {
         <svg
           viewBox="0 0 20 20"
           aria-hidden="true"
-          className="pointer-events-none absolute inset-0 size-5 text-primary-foreground opacity-0 peer-checked:opacity-100 forced-colors:hidden"
+          className="pointer-events-none absolute inset-0 size-5 text-pk-primary-foreground opacity-0 peer-checked:opacity-100 forced-colors:hidden"
         >
           <path
             d="M5 10.5l3.2 3.2L15 7"
@@ -133,7 +133,7 @@ export function Radio(props: RadioProps) {
       mark={
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-[6px] rounded-full bg-primary-foreground opacity-0 peer-checked:opacity-100 forced-colors:hidden"
+          className="pointer-events-none absolute inset-[6px] rounded-full bg-pk-primary-foreground opacity-0 peer-checked:opacity-100 forced-colors:hidden"
         />
       }
       {...props}

@@ -104,7 +104,7 @@ export function DatePicker({
 
   return (
     <div data-slot="date-picker" className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={inputId} className="text-sm font-semibold text-ink">
+      <label htmlFor={inputId} className="text-sm font-semibold text-pk-ink">
         {label}
       </label>
       <Popover.Root open={open} onOpenChange={setOpen} modal>
@@ -126,9 +126,9 @@ export function DatePicker({
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? errorId : undefined}
               className={cn(
-                'min-h-10 w-full min-w-0 rounded-l-[4px] border border-r-0 border-border-strong bg-surface px-3 text-sm text-ink',
-                'placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60',
-                'aria-invalid:border-danger-text',
+                'min-h-10 w-full min-w-0 rounded-l-[4px] border border-r-0 border-pk-border-strong bg-pk-surface px-3 text-sm text-pk-ink',
+                'placeholder:text-pk-muted disabled:cursor-not-allowed disabled:opacity-60',
+                'aria-invalid:border-pk-danger-text',
                 focusRing,
               )}
             />
@@ -139,8 +139,8 @@ export function DatePicker({
                 aria-label="Choose date"
                 disabled={disabled}
                 className={cn(
-                  'min-h-10 rounded-l-none rounded-r-[4px] border border-border-strong bg-surface-muted text-ink hover:bg-surface',
-                  problem && 'border-danger-text',
+                  'min-h-10 rounded-l-none rounded-r-[4px] border border-pk-border-strong bg-pk-surface-muted text-pk-ink hover:bg-pk-surface',
+                  problem && 'border-pk-danger-text',
                 )}
               >
                 <CalendarDays aria-hidden="true" />
@@ -155,10 +155,10 @@ export function DatePicker({
             align="start"
             sideOffset={8}
             collisionPadding={8}
-            className="z-50 rounded-card border border-border bg-surface p-2 text-ink shadow-raised sm:p-3"
+            className="z-50 rounded-pk-card border border-pk-border bg-pk-surface p-2 text-pk-ink shadow-pk-raised pk-sm:p-3"
           >
             <Popover.Title className="sr-only">Choose date</Popover.Title>
-            <Suspense fallback={<p className="px-4 py-6 text-sm text-muted">Loading calendar…</p>}>
+            <Suspense fallback={<p className="px-4 py-6 text-sm text-pk-muted">Loading calendar…</p>}>
               <Calendar
                 mode="single"
                 required
@@ -174,7 +174,7 @@ export function DatePicker({
         </Popover.Portal>
       </Popover.Root>
       {problem && (
-        <p id={errorId} data-slot="date-picker-error" className="text-sm text-danger-text">
+        <p id={errorId} data-slot="date-picker-error" className="text-sm text-pk-danger-text">
           {errorMessages[problem]}
         </p>
       )}

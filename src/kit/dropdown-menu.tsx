@@ -165,12 +165,12 @@ const dropdownMenuItemVariants = cva(
   {
     variants: {
       color: {
-        default: 'data-highlighted:bg-default data-highlighted:text-default-foreground',
-        primary: 'data-highlighted:bg-primary data-highlighted:text-primary-foreground',
-        info: 'data-highlighted:bg-info data-highlighted:text-info-foreground',
-        success: 'data-highlighted:bg-success data-highlighted:text-success-foreground',
-        warning: 'data-highlighted:bg-warning data-highlighted:text-warning-foreground',
-        danger: 'data-highlighted:bg-danger data-highlighted:text-danger-foreground',
+        default: 'data-highlighted:bg-pk-default data-highlighted:text-pk-default-foreground',
+        primary: 'data-highlighted:bg-pk-primary data-highlighted:text-pk-primary-foreground',
+        info: 'data-highlighted:bg-pk-info data-highlighted:text-pk-info-foreground',
+        success: 'data-highlighted:bg-pk-success data-highlighted:text-pk-success-foreground',
+        warning: 'data-highlighted:bg-pk-warning data-highlighted:text-pk-warning-foreground',
+        danger: 'data-highlighted:bg-pk-danger data-highlighted:text-pk-danger-foreground',
       },
     },
     defaultVariants: { color: 'default' },
@@ -254,7 +254,7 @@ export function DropdownMenuContent({
             next.focus();
           }}
           className={cn(
-            'z-50 flex max-h-(--radix-dropdown-menu-content-available-height) min-w-48 flex-col gap-0.5 overflow-y-auto rounded-card border border-border bg-surface p-2 text-ink shadow-raised',
+            'z-50 flex max-h-(--radix-dropdown-menu-content-available-height) min-w-48 flex-col gap-0.5 overflow-y-auto rounded-pk-card border border-pk-border bg-pk-surface p-2 text-pk-ink shadow-pk-raised',
             'origin-(--radix-dropdown-menu-content-transform-origin) motion-safe:transition-[opacity,scale] motion-safe:duration-150 starting:scale-95 starting:opacity-0',
             className,
           )}
@@ -303,7 +303,7 @@ export function DropdownMenuSeparator({
   return (
     <DropdownMenuPrimitive.Separator
       data-slot="dropdown-menu-separator"
-      className={cn('mx-1 my-1 h-px bg-border', className)}
+      className={cn('mx-1 my-1 h-px bg-pk-border', className)}
       {...props}
     />
   );
@@ -317,7 +317,10 @@ export function DropdownMenuLabel({
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
-      className={cn('px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wider text-muted uppercase', className)}
+      className={cn(
+        'px-3 pt-1.5 pb-1 text-xs font-semibold tracking-wider text-pk-muted uppercase',
+        className,
+      )}
       {...props}
     />
   );

@@ -5,17 +5,17 @@ import { cn } from './cn';
 
 const fieldVariants = cva(
   [
-    'w-full rounded-[4px] border bg-surface px-4 text-sm text-ink placeholder:text-muted',
+    'w-full rounded-[4px] border bg-pk-surface px-4 text-sm text-pk-ink placeholder:text-pk-muted',
     'transition-colors duration-150 motion-reduce:transition-none',
-    'disabled:cursor-not-allowed disabled:bg-surface-muted disabled:opacity-70',
-    'read-only:bg-surface-muted',
+    'disabled:cursor-not-allowed disabled:bg-pk-surface-muted disabled:opacity-70',
+    'read-only:bg-pk-surface-muted',
   ],
   {
     variants: {
       state: {
-        default: 'border-border-strong focus-visible:border-ink',
-        success: 'border-success-text',
-        error: 'border-danger-text bg-danger-soft',
+        default: 'border-pk-border-strong focus-visible:border-pk-ink',
+        success: 'border-pk-success-text',
+        error: 'border-pk-danger-text bg-pk-danger-soft',
       },
     },
     defaultVariants: { state: 'default' },
@@ -25,9 +25,9 @@ const fieldVariants = cva(
 type FieldState = NonNullable<VariantProps<typeof fieldVariants>['state']>;
 
 const messageClasses: Record<FieldState, string> = {
-  default: 'text-muted',
-  success: 'text-success-text',
-  error: 'text-danger-text',
+  default: 'text-pk-muted',
+  success: 'text-pk-success-text',
+  error: 'text-pk-danger-text',
 };
 
 /** The props `Input` and `Textarea` share. */
@@ -177,10 +177,10 @@ export function InputGroup({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="input-group"
       className={cn(
-        'group flex h-10 w-full items-center rounded-[4px] border border-border-strong bg-surface text-ink',
+        'group flex h-10 w-full items-center rounded-[4px] border border-pk-border-strong bg-pk-surface text-pk-ink',
         'transition-colors duration-150 motion-reduce:transition-none',
-        'focus-within:border-ink focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-ring focus-within:outline-solid',
-        'has-disabled:bg-surface-muted has-disabled:opacity-70',
+        'focus-within:border-pk-ink focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-pk-ring focus-within:outline-solid',
+        'has-disabled:bg-pk-surface-muted has-disabled:opacity-70',
         className,
       )}
       {...props}
@@ -197,7 +197,7 @@ export function InputGroupAddon({ className, ...props }: ComponentProps<'span'>)
     <span
       data-slot="input-group-addon"
       className={cn(
-        'flex h-full shrink-0 items-center px-3 text-muted transition-colors group-focus-within:text-ink [&_svg]:size-4',
+        'flex h-full shrink-0 items-center px-3 text-pk-muted transition-colors group-focus-within:text-pk-ink [&_svg]:size-4',
         className,
       )}
       {...props}
@@ -214,7 +214,7 @@ export function InputGroupInput({ className, ...props }: ComponentProps<'input'>
     <input
       data-slot="input-group-input"
       className={cn(
-        'h-full min-w-0 flex-1 bg-transparent px-1 text-sm text-ink outline-none placeholder:text-muted first:pl-4 last:pr-4',
+        'h-full min-w-0 flex-1 bg-transparent px-1 text-sm text-pk-ink outline-none placeholder:text-pk-muted first:pl-4 last:pr-4',
         'disabled:cursor-not-allowed',
         className,
       )}

@@ -8,7 +8,7 @@ import { cn } from './cn';
  */
 const labelVariants = cva(
   // In forced colours the fill vanishes; an outline, drawn only there, keeps the pill.
-  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pill px-2.5 py-1 text-[0.6875rem] leading-none font-bold uppercase tracking-wide forced-colors:border [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pk-pill px-2.5 py-1 text-[0.6875rem] leading-none font-bold uppercase tracking-wide forced-colors:border [&_svg]:size-[1.1em] [&_svg]:shrink-0',
   {
     variants: {
       /**
@@ -16,12 +16,12 @@ const labelVariants = cva(
        * @defaultValue 'default'
        */
       color: {
-        default: 'bg-default text-default-foreground',
-        primary: 'bg-primary text-primary-foreground',
-        info: 'bg-info text-info-foreground',
-        success: 'bg-success text-success-foreground',
-        warning: 'bg-warning text-warning-foreground',
-        danger: 'bg-danger text-danger-foreground',
+        default: 'bg-pk-default text-pk-default-foreground',
+        primary: 'bg-pk-primary text-pk-primary-foreground',
+        info: 'bg-pk-info text-pk-info-foreground',
+        success: 'bg-pk-success text-pk-success-foreground',
+        warning: 'bg-pk-warning text-pk-warning-foreground',
+        danger: 'bg-pk-danger text-pk-danger-foreground',
       },
     },
     defaultVariants: { color: 'default' },

@@ -75,7 +75,7 @@ export function ModalContent({ className, children, ...props }: ModalContentProp
         data-slot="modal-content"
         className={cn(
           'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto',
-          'rounded-card bg-surface text-ink shadow-raised forced-colors:border',
+          'rounded-pk-card bg-pk-surface text-pk-ink shadow-pk-raised forced-colors:border',
           'motion-safe:transition-[opacity,scale] motion-safe:duration-200 starting:scale-95 starting:opacity-0',
           className,
         )}
@@ -106,8 +106,8 @@ function ModalCornerClose() {
       ref={buttonRef}
       aria-label="Close"
       className={cn(
-        'absolute top-3 right-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-muted',
-        'transition-colors duration-150 hover:bg-surface-muted hover:text-ink motion-reduce:transition-none',
+        'absolute top-3 right-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-pk-muted',
+        'transition-colors duration-150 hover:bg-pk-surface-muted hover:text-pk-ink motion-reduce:transition-none',
         focusRing,
       )}
     >
@@ -121,7 +121,7 @@ export function ModalHeader({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
       data-slot="modal-header"
-      className={cn('border-b border-border px-14 pt-6 pb-4 text-center', className)}
+      className={cn('border-b border-pk-border px-14 pt-6 pb-4 text-center', className)}
       {...props}
     />
   );
@@ -178,7 +178,7 @@ export function ModalFooter({ className, ...props }: ComponentProps<'div'>) {
     <div
       data-slot="modal-footer"
       className={cn(
-        'flex flex-wrap items-center justify-end gap-2 border-t border-border px-6 py-4',
+        'flex flex-wrap items-center justify-end gap-2 border-t border-pk-border px-6 py-4',
         className,
       )}
       {...props}

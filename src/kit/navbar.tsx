@@ -27,13 +27,13 @@ const navbarVariants = cva('relative flex min-h-16 flex-wrap items-center gap-x-
      * @defaultValue 'default'
      */
     color: {
-      default: 'bg-default text-default-foreground',
-      primary: 'bg-primary text-primary-foreground',
-      info: 'bg-info text-info-foreground',
-      success: 'bg-success text-success-foreground',
-      warning: 'bg-warning text-warning-foreground',
-      danger: 'bg-danger text-danger-foreground',
-      transparent: 'bg-transparent text-hero-ink',
+      default: 'bg-pk-default text-pk-default-foreground',
+      primary: 'bg-pk-primary text-pk-primary-foreground',
+      info: 'bg-pk-info text-pk-info-foreground',
+      success: 'bg-pk-success text-pk-success-foreground',
+      warning: 'bg-pk-warning text-pk-warning-foreground',
+      danger: 'bg-pk-danger text-pk-danger-foreground',
+      transparent: 'bg-transparent text-pk-hero-ink',
     },
   },
   defaultVariants: { color: 'default' },
@@ -44,7 +44,7 @@ const navbarVariants = cva('relative flex min-h-16 flex-wrap items-center gap-x-
 const navbarFocusRing = cn(focusRing, 'focus-visible:outline-current');
 
 const navbarLinkLook = [
-  'inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 rounded-pill px-3 text-xs font-semibold tracking-wide whitespace-nowrap uppercase',
+  'inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 rounded-pk-pill px-3 text-xs font-semibold tracking-wide whitespace-nowrap uppercase',
   // A ring rather than a tint marks hover and the current page: a tint would eat into the text's contrast.
   'inset-ring-2 inset-ring-transparent transition-shadow duration-150 hover:inset-ring-current/40 motion-reduce:transition-none aria-[current=page]:inset-ring-current',
   '[&_svg]:pointer-events-none [&_svg]:size-[1.1em] [&_svg]:shrink-0',
@@ -106,7 +106,7 @@ export function NavbarBrand({ className, asChild = false, ...props }: NavbarBran
     <Component
       data-slot="navbar-brand"
       className={cn(
-        'mr-auto inline-flex min-h-10 items-center rounded-pill px-2 text-sm font-bold tracking-wider whitespace-nowrap uppercase',
+        'mr-auto inline-flex min-h-10 items-center rounded-pk-pill px-2 text-sm font-bold tracking-wider whitespace-nowrap uppercase',
         navbarFocusRing,
         className,
       )}
@@ -146,7 +146,7 @@ export function NavbarToggle({
         setOpen(!open);
       }}
       className={cn(
-        'inline-flex size-10 cursor-pointer items-center justify-center rounded-full inset-ring-2 inset-ring-current/40 transition-shadow duration-150 hover:inset-ring-current motion-reduce:transition-none lg:hidden',
+        'inline-flex size-10 cursor-pointer items-center justify-center rounded-full inset-ring-2 inset-ring-current/40 transition-shadow duration-150 hover:inset-ring-current motion-reduce:transition-none pk-lg:hidden',
         navbarFocusRing,
         className,
       )}
@@ -171,7 +171,7 @@ export function NavbarCollapse({ className, ...props }: ComponentProps<'div'>) {
       className={cn(
         'flex basis-full flex-col gap-2 py-2 data-[state=closed]:hidden',
         // Inline from `lg` up, wrapping onto more lines where the text is too large for one.
-        'lg:min-w-0 lg:basis-auto lg:flex-row lg:flex-wrap lg:items-center lg:py-0 lg:data-[state=closed]:flex',
+        'pk-lg:min-w-0 pk-lg:basis-auto pk-lg:flex-row pk-lg:flex-wrap pk-lg:items-center pk-lg:py-0 pk-lg:data-[state=closed]:flex',
         className,
       )}
       {...props}
@@ -184,7 +184,7 @@ export function NavbarLinks({ className, ...props }: ComponentProps<'ul'>) {
   return (
     <ul
       data-slot="navbar-links"
-      className={cn('flex flex-col gap-1 lg:flex-row lg:flex-wrap lg:items-center', className)}
+      className={cn('flex flex-col gap-1 pk-lg:flex-row pk-lg:flex-wrap pk-lg:items-center', className)}
       {...props}
     />
   );
@@ -291,7 +291,7 @@ export function NavbarSearch({ className, label, id, ...props }: NavbarSearchPro
         id={inputId}
         type="search"
         className={cn(
-          'min-h-10 w-full rounded-pill border-2 border-current bg-transparent py-1 pr-4 pl-9 text-sm text-current placeholder:text-current/80 lg:w-48',
+          'min-h-10 w-full rounded-pk-pill border-2 border-current bg-transparent py-1 pr-4 pl-9 text-sm text-current placeholder:text-current/80 pk-lg:w-48',
           navbarFocusRing,
           className,
         )}

@@ -13,7 +13,7 @@ const sizes = {
 
 const pageButtonVariants = cva(
   [
-    'inline-flex cursor-pointer items-center justify-center rounded-pill border-2 font-semibold tabular-nums',
+    'inline-flex cursor-pointer items-center justify-center rounded-pk-pill border-2 font-semibold tabular-nums',
     'transition-colors duration-150 motion-reduce:transition-none',
     'aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
     focusRing,
@@ -45,52 +45,74 @@ const pageButtonVariants = cva(
     },
     // Each class is written out whole so Tailwind can find it.
     compoundVariants: [
-      { current: true, color: 'default', class: 'border-default-edge bg-default text-default-foreground' },
-      { current: true, color: 'primary', class: 'border-primary-edge bg-primary text-primary-foreground' },
-      { current: true, color: 'info', class: 'border-info-edge bg-info text-info-foreground' },
-      { current: true, color: 'success', class: 'border-success-edge bg-success text-success-foreground' },
-      { current: true, color: 'warning', class: 'border-warning-edge bg-warning text-warning-foreground' },
-      { current: true, color: 'danger', class: 'border-danger-edge bg-danger text-danger-foreground' },
+      {
+        current: true,
+        color: 'default',
+        class: 'border-pk-default-edge bg-pk-default text-pk-default-foreground',
+      },
+      {
+        current: true,
+        color: 'primary',
+        class: 'border-pk-primary-edge bg-pk-primary text-pk-primary-foreground',
+      },
+      { current: true, color: 'info', class: 'border-pk-info-edge bg-pk-info text-pk-info-foreground' },
+      {
+        current: true,
+        color: 'success',
+        class: 'border-pk-success-edge bg-pk-success text-pk-success-foreground',
+      },
+      {
+        current: true,
+        color: 'warning',
+        class: 'border-pk-warning-edge bg-pk-warning text-pk-warning-foreground',
+      },
+      {
+        current: true,
+        color: 'danger',
+        class: 'border-pk-danger-edge bg-pk-danger text-pk-danger-foreground',
+      },
       {
         current: false,
         color: 'default',
         class:
-          'border-default-text text-default-text hover:bg-default-soft aria-disabled:hover:bg-transparent',
+          'border-pk-default-text text-pk-default-text hover:bg-pk-default-soft aria-disabled:hover:bg-transparent',
       },
       {
         current: false,
         color: 'primary',
         class:
-          'border-primary-text text-primary-text hover:bg-primary-soft aria-disabled:hover:bg-transparent',
+          'border-pk-primary-text text-pk-primary-text hover:bg-pk-primary-soft aria-disabled:hover:bg-transparent',
       },
       {
         current: false,
         color: 'info',
-        class: 'border-info-text text-info-text hover:bg-info-soft aria-disabled:hover:bg-transparent',
+        class:
+          'border-pk-info-text text-pk-info-text hover:bg-pk-info-soft aria-disabled:hover:bg-transparent',
       },
       {
         current: false,
         color: 'success',
         class:
-          'border-success-text text-success-text hover:bg-success-soft aria-disabled:hover:bg-transparent',
+          'border-pk-success-text text-pk-success-text hover:bg-pk-success-soft aria-disabled:hover:bg-transparent',
       },
       {
         current: false,
         color: 'warning',
         class:
-          'border-warning-text text-warning-text hover:bg-warning-soft aria-disabled:hover:bg-transparent',
+          'border-pk-warning-text text-pk-warning-text hover:bg-pk-warning-soft aria-disabled:hover:bg-transparent',
       },
       {
         current: false,
         color: 'danger',
-        class: 'border-danger-text text-danger-text hover:bg-danger-soft aria-disabled:hover:bg-transparent',
+        class:
+          'border-pk-danger-text text-pk-danger-text hover:bg-pk-danger-soft aria-disabled:hover:bg-transparent',
       },
     ],
     defaultVariants: { color: 'primary', size: 'md', current: false },
   },
 );
 
-const ellipsisVariants = cva('inline-flex items-center justify-center font-semibold text-muted', {
+const ellipsisVariants = cva('inline-flex items-center justify-center font-semibold text-pk-muted', {
   variants: { size: sizes },
   defaultVariants: { size: 'md' },
 });

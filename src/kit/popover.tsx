@@ -82,7 +82,7 @@ export function PopoverContent({
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
         className={cn(
-          'group z-50 w-72 max-w-(--radix-popover-content-available-width) rounded-card border border-border bg-surface text-sm text-ink shadow-raised outline-none',
+          'group z-50 w-72 max-w-(--radix-popover-content-available-width) rounded-pk-card border border-pk-border bg-pk-surface text-sm text-pk-ink shadow-pk-raised outline-none',
           'origin-(--radix-popover-content-transform-origin) motion-safe:transition-[opacity,scale] motion-safe:duration-150 starting:scale-95 starting:opacity-0',
           className,
         )}
@@ -115,7 +115,7 @@ function PopoverArrow() {
       ref={arrowRef}
       width={16}
       height={8}
-      className="fill-surface group-data-[side=bottom]:fill-surface-muted"
+      className="fill-pk-surface group-data-[side=bottom]:fill-pk-surface-muted"
     />
   );
 }
@@ -135,7 +135,7 @@ export function PopoverTitle({ className, ...props }: PopoverTitleProps) {
     <PopoverPrimitive.Title
       data-slot="popover-title"
       className={cn(
-        'rounded-t-[11px] border-b border-border bg-surface-muted px-4 py-2.5 text-sm font-bold',
+        'rounded-t-[11px] border-b border-pk-border bg-pk-surface-muted px-4 py-2.5 text-sm font-bold',
         className,
       )}
       {...props}

@@ -4,7 +4,7 @@ import { cn } from './cn';
 
 // The track's edge shows where 100 % is: 3:1 against the page in either theme, and drawn in forced colours too.
 const progressVariants = cva(
-  'w-full overflow-hidden rounded-pill border border-border-strong bg-surface-muted',
+  'w-full overflow-hidden rounded-pk-pill border border-pk-border-strong bg-pk-surface-muted',
   {
     variants: {
       labelled: {
@@ -18,7 +18,7 @@ const progressVariants = cva(
 
 const indicatorVariants = cva(
   [
-    'flex h-full items-center justify-center overflow-hidden rounded-pill text-[0.6875rem] leading-none font-bold whitespace-nowrap',
+    'flex h-full items-center justify-center overflow-hidden rounded-pk-pill text-[0.6875rem] leading-none font-bold whitespace-nowrap',
     'transition-[width] duration-300 ease-out motion-reduce:transition-none',
     // Forced colours would paint the fill as the page's background; the system's highlight shows how far it is.
     'forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none',
@@ -32,12 +32,12 @@ const indicatorVariants = cva(
        * @defaultValue 'primary'
        */
       color: {
-        default: 'border-default-text bg-default text-default-foreground',
-        primary: 'border-primary-text bg-primary text-primary-foreground',
-        info: 'border-info-text bg-info text-info-foreground',
-        success: 'border-success-text bg-success text-success-foreground',
-        warning: 'border-warning-text bg-warning text-warning-foreground',
-        danger: 'border-danger-text bg-danger text-danger-foreground',
+        default: 'border-pk-default-text bg-pk-default text-pk-default-foreground',
+        primary: 'border-pk-primary-text bg-pk-primary text-pk-primary-foreground',
+        info: 'border-pk-info-text bg-pk-info text-pk-info-foreground',
+        success: 'border-pk-success-text bg-pk-success text-pk-success-foreground',
+        warning: 'border-pk-warning-text bg-pk-warning text-pk-warning-foreground',
+        danger: 'border-pk-danger-text bg-pk-danger text-pk-danger-foreground',
       },
       edge: {
         true: 'border-e-2',

@@ -61,12 +61,12 @@ const barVariants = cva(
        * @defaultValue 'primary'
        */
       color: {
-        default: 'bg-default-edge',
-        primary: 'bg-primary-edge',
-        info: 'bg-info-edge',
-        success: 'bg-success-edge',
-        warning: 'bg-warning-edge',
-        danger: 'bg-danger-edge',
+        default: 'bg-pk-default-edge',
+        primary: 'bg-pk-primary-edge',
+        info: 'bg-pk-info-edge',
+        success: 'bg-pk-success-edge',
+        warning: 'bg-pk-warning-edge',
+        danger: 'bg-pk-danger-edge',
       },
     },
     defaultVariants: { color: 'primary' },
@@ -385,7 +385,7 @@ export function Slider({
         ref={trackRef}
         data-slot="slider-track"
         className={cn(
-          'absolute rounded-full border border-border-strong bg-surface-muted',
+          'absolute rounded-full border border-pk-border-strong bg-pk-surface-muted',
           'data-[orientation=horizontal]:inset-x-2.5 data-[orientation=horizontal]:top-1/2 data-[orientation=horizontal]:h-1.5 data-[orientation=horizontal]:-translate-y-1/2',
           'data-[orientation=vertical]:inset-y-2.5 data-[orientation=vertical]:left-1/2 data-[orientation=vertical]:w-1.5 data-[orientation=vertical]:-translate-x-1/2',
         )}
@@ -425,7 +425,7 @@ export function Slider({
             aria-disabled={disabled || undefined}
             onKeyDown={(event) => handleThumbKeyDown(event, index)}
             className={cn(
-              'group relative block size-5 cursor-grab rounded-full border border-border-strong bg-white',
+              'group relative block size-5 cursor-grab rounded-full border border-pk-border-strong bg-white',
               'shadow-[0_1px_4px_rgb(0_0_0/0.3)] active:cursor-grabbing data-disabled:cursor-not-allowed',
               focusRing,
             )}
@@ -435,8 +435,8 @@ export function Slider({
                 data-slot="slider-tooltip"
                 aria-hidden="true"
                 className={cn(
-                  'pointer-events-none absolute whitespace-nowrap rounded-[4px] border border-border bg-surface px-2 py-0.5',
-                  'text-xs font-semibold text-ink shadow-card',
+                  'pointer-events-none absolute whitespace-nowrap rounded-[4px] border border-pk-border bg-pk-surface px-2 py-0.5',
+                  'text-xs font-semibold text-pk-ink shadow-pk-card',
                   'group-data-[orientation=horizontal]:bottom-full group-data-[orientation=horizontal]:left-1/2 group-data-[orientation=horizontal]:mb-2 group-data-[orientation=horizontal]:-translate-x-1/2',
                   'group-data-[orientation=vertical]:left-full group-data-[orientation=vertical]:top-1/2 group-data-[orientation=vertical]:ml-3 group-data-[orientation=vertical]:-translate-y-1/2',
                 )}

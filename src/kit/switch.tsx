@@ -95,7 +95,7 @@ export function Switch({
           [ariaDescribedBy, indeterminate ? descriptionId : undefined].filter(Boolean).join(' ') || undefined
         }
         className={cn(
-          'group relative inline-flex h-7 w-[4.75rem] shrink-0 cursor-pointer overflow-hidden rounded-pill border-2 border-border-strong bg-surface-muted',
+          'group relative inline-flex h-7 w-[4.75rem] shrink-0 cursor-pointer overflow-hidden rounded-pk-pill border-2 border-pk-border-strong bg-pk-surface-muted',
           'disabled:cursor-not-allowed disabled:opacity-60 aria-readonly:cursor-default',
           focusRing,
           className,
@@ -111,11 +111,11 @@ export function Switch({
           )}
         >
           {/* Hidden, not made transparent, while unset: forced colours would repaint transparent text. */}
-          <span className="flex h-full w-[3rem] items-center justify-center bg-primary text-[0.625rem] font-bold tracking-wide text-primary-foreground group-data-indeterminate:invisible forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none">
+          <span className="flex h-full w-[3rem] items-center justify-center bg-pk-primary text-[0.625rem] font-bold tracking-wide text-pk-primary-foreground group-data-indeterminate:invisible forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none">
             {onLabel}
           </span>
-          <span className="size-6 shrink-0 rounded-full border border-border-strong bg-surface shadow-card" />
-          <span className="flex h-full w-[3rem] items-center justify-center text-[0.625rem] font-bold tracking-wide text-ink group-data-indeterminate:invisible">
+          <span className="size-6 shrink-0 rounded-full border border-pk-border-strong bg-pk-surface shadow-pk-card" />
+          <span className="flex h-full w-[3rem] items-center justify-center text-[0.625rem] font-bold tracking-wide text-pk-ink group-data-indeterminate:invisible">
             {offLabel}
           </span>
         </span>

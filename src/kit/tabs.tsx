@@ -51,7 +51,7 @@ export function TabsList({ className, onFocus, ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
       data-slot="tabs-list"
-      className={cn('flex flex-wrap justify-center gap-x-2 border-b border-border', className)}
+      className={cn('flex flex-wrap justify-center gap-x-2 border-b border-pk-border', className)}
       onFocus={(event) => {
         onFocus?.(event);
         if (!event.defaultPrevented && event.target === event.currentTarget)
@@ -78,9 +78,9 @@ export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-4 text-sm font-semibold text-muted',
+        'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 whitespace-nowrap border-b-2 border-transparent px-4 text-sm font-semibold text-pk-muted',
         'transition-[border-color,color] duration-150 motion-reduce:transition-none',
-        'hover:text-ink data-[state=active]:border-primary-text data-[state=active]:text-primary-text',
+        'hover:text-pk-ink data-[state=active]:border-pk-primary-text data-[state=active]:text-pk-primary-text',
         'data-disabled:pointer-events-none data-disabled:opacity-60',
         // Forced colours would draw every tab's transparent underline; only the selected tab keeps one.
         'forced-colors:border-[Canvas] forced-colors:text-[ButtonText] forced-colors:forced-color-adjust-none',

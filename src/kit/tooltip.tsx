@@ -112,14 +112,14 @@ export function TooltipContent({
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
         className={cn(
-          'z-50 max-w-[min(16rem,var(--radix-tooltip-content-available-width))] rounded-md bg-hero px-3 py-1.5 text-xs leading-snug font-medium text-hero-ink shadow-card dark:ring-1 dark:ring-border forced-colors:border',
+          'z-50 max-w-[min(16rem,var(--radix-tooltip-content-available-width))] rounded-md bg-pk-hero px-3 py-1.5 text-xs leading-snug font-medium text-pk-hero-ink shadow-pk-card dark:ring-1 dark:ring-pk-border forced-colors:border',
           'origin-(--radix-tooltip-content-transform-origin) motion-safe:transition-[opacity,scale] motion-safe:duration-150 starting:scale-95 starting:opacity-0',
           className,
         )}
         {...props}
       >
         {children}
-        <TooltipPrimitive.Arrow width={10} height={5} className="fill-hero" />
+        <TooltipPrimitive.Arrow width={10} height={5} className="fill-pk-hero" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   );

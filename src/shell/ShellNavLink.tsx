@@ -4,7 +4,7 @@ import { NewTabGlyph } from './icons';
 import type { ShellLink } from './shellLinks';
 
 const linkBase =
-  'inline-flex min-h-11 items-center gap-2 rounded-pill px-4 text-xs font-semibold uppercase tracking-wider transition-colors motion-reduce:transition-none';
+  'inline-flex min-h-11 items-center gap-2 rounded-pk-pill px-4 text-xs font-semibold uppercase tracking-wider transition-colors motion-reduce:transition-none';
 
 /** One navbar link; route links mark the current page, external links say that they open a new tab. */
 export function ShellNavLink({ link, className }: { link: ShellLink; className?: string }) {
@@ -16,7 +16,7 @@ export function ShellNavLink({ link, className }: { link: ShellLink; className?:
         rel="noopener noreferrer"
         className={clsx(
           linkBase,
-          'bg-danger text-danger-foreground shadow-card hover:bg-danger/90',
+          'bg-pk-danger text-pk-danger-foreground shadow-pk-card hover:bg-pk-danger/90',
           className,
         )}
       >

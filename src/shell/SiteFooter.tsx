@@ -10,7 +10,7 @@ const footerLinks = [
 
 export function SiteFooter() {
   return (
-    <footer className="border-t border-border bg-surface text-sm">
+    <footer className="border-t border-pk-border bg-pk-surface text-sm">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-2 gap-y-1">
@@ -18,7 +18,7 @@ export function SiteFooter() {
               <li key={link.to}>
                 <Link
                   to={link.to}
-                  className="inline-flex min-h-11 items-center rounded-pill px-3 font-semibold uppercase tracking-wider text-ink hover:bg-current/10"
+                  className="inline-flex min-h-11 items-center rounded-pk-pill px-3 font-semibold uppercase tracking-wider text-pk-ink hover:bg-current/10"
                 >
                   {link.label}
                 </Link>
@@ -26,7 +26,7 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <p className="text-muted">
+        <p className="text-pk-muted">
           © {new Date().getFullYear()} {site.name}. Original code and artwork.
         </p>
       </div>

@@ -24,7 +24,7 @@ export function SiteHeader({ shell, menuOpen, onMenuOpenChange }: SiteHeaderProp
       data-surface={!opaque && shell.topSurface === 'dark' ? 'dark' : undefined}
       className={clsx(
         'fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 motion-reduce:transition-none',
-        opaque ? 'bg-surface text-ink shadow-card' : 'bg-transparent',
+        opaque ? 'bg-pk-surface text-pk-ink shadow-pk-card' : 'bg-transparent',
         // In forced colours its icons take the system's text colour, lost on the artwork: the bar is always solid.
         'forced-colors:bg-[Canvas]',
       )}
@@ -32,7 +32,7 @@ export function SiteHeader({ shell, menuOpen, onMenuOpenChange }: SiteHeaderProp
       <nav aria-label="Site" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           to="/home"
-          className="mr-auto inline-flex min-h-11 items-center rounded-pill px-2 text-sm font-bold uppercase tracking-wider"
+          className="mr-auto inline-flex min-h-11 items-center rounded-pk-pill px-2 text-sm font-bold uppercase tracking-wider"
         >
           {site.name}
         </Link>

@@ -34,7 +34,7 @@ describe('Card', () => {
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '675');
     expect(card).toContainElement(screen.getByRole('heading', { level: 3, name: 'Harbour lights' }));
-    expect(screen.getByText('Travel')).toHaveClass('uppercase', 'text-info-text');
+    expect(screen.getByText('Travel')).toHaveClass('uppercase', 'text-pk-info-text');
     expect(screen.getByText('Evening walks along the quay.')).toHaveAttribute(
       'data-slot',
       'card-description',
@@ -47,7 +47,7 @@ describe('Card', () => {
 
   it('lets the title be another heading level, and the caller’s classes win', () => {
     render(
-      <Card className="shadow-raised">
+      <Card className="shadow-pk-raised">
         <CardHeader>
           <CardCategory>Popular</CardCategory>
           <CardTitle asChild className="text-2xl">
@@ -59,11 +59,11 @@ describe('Card', () => {
     const title = screen.getByRole('heading', { level: 2, name: 'Team' });
     expect(title).toHaveClass('text-2xl');
     expect(title).not.toHaveClass('text-lg');
-    expect(screen.getByText('Popular')).toHaveClass('text-muted');
+    expect(screen.getByText('Popular')).toHaveClass('text-pk-muted');
     const card = title.closest('[data-slot="card"]');
     expect(card?.tagName).toBe('DIV');
-    expect(card).toHaveClass('shadow-raised');
-    expect(card).not.toHaveClass('shadow-card');
+    expect(card).toHaveClass('shadow-pk-raised');
+    expect(card).not.toHaveClass('shadow-pk-card');
   });
 
   it('keeps a decorative image out of the accessibility tree', () => {
@@ -93,7 +93,7 @@ describe('Avatar', () => {
         <Avatar src="/b.svg" alt="Framed" width={64} height={64} shape="thumbnail" size="xl" />
       </>,
     );
-    expect(screen.getByRole('img', { name: 'Rounded' })).toHaveClass('rounded-card', 'size-10');
+    expect(screen.getByRole('img', { name: 'Rounded' })).toHaveClass('rounded-pk-card', 'size-10');
     expect(screen.getByRole('img', { name: 'Framed' })).toHaveClass('p-1', 'border', 'size-32');
   });
 });

@@ -18,8 +18,8 @@ describe('Label', () => {
         <Label>Default</Label>
       </>,
     );
-    expect(screen.getByText('Warning')).toHaveClass('bg-warning', 'text-warning-foreground');
-    expect(screen.getByText('Default')).toHaveClass('bg-default', 'text-default-foreground');
+    expect(screen.getByText('Warning')).toHaveClass('bg-pk-warning', 'text-pk-warning-foreground');
+    expect(screen.getByText('Default')).toHaveClass('bg-pk-default', 'text-pk-default-foreground');
   });
 
   it("puts the caller's className last, so it wins", () => {

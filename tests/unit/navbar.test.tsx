@@ -56,7 +56,7 @@ describe('Navbar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(collapse).toHaveAttribute('data-state', 'closed');
     // Hidden below lg only: from lg up the links show whatever the toggle says.
-    expect(collapse).toHaveClass('data-[state=closed]:hidden', 'lg:data-[state=closed]:flex');
+    expect(collapse).toHaveClass('data-[state=closed]:hidden', 'pk-lg:data-[state=closed]:flex');
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -81,11 +81,11 @@ describe('Navbar', () => {
 
   it('fills itself with its colour, or marks the transparent one as sitting on a dark surface', () => {
     const { unmount } = render(<DemoNavbar color="primary" />);
-    expect(screen.getByRole('navigation')).toHaveClass('bg-primary', 'text-primary-foreground');
+    expect(screen.getByRole('navigation')).toHaveClass('bg-pk-primary', 'text-pk-primary-foreground');
     unmount();
     render(<DemoNavbar color="transparent" />);
     const nav = screen.getByRole('navigation');
-    expect(nav).toHaveClass('bg-transparent', 'text-hero-ink');
+    expect(nav).toHaveClass('bg-transparent', 'text-pk-hero-ink');
     expect(nav).toHaveAttribute('data-surface', 'dark');
   });
 

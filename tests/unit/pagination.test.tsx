@@ -148,8 +148,8 @@ describe('Pagination', () => {
 
   it('fills the current page in the chosen colour', () => {
     render(<Pagination aria-label="Pages" collectionSize={30} color="danger" />);
-    expect(currentPage()).toHaveClass('bg-danger', 'text-danger-foreground');
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveClass('text-danger-text');
+    expect(currentPage()).toHaveClass('bg-pk-danger', 'text-pk-danger-foreground');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveClass('text-pk-danger-text');
   });
 
   it('throws on bad configuration, naming the option and value', () => {

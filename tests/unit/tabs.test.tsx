@@ -49,8 +49,8 @@ describe('Tabs', () => {
   it('marks the active tab with the primary underline and lets the caller override classes', () => {
     render(<DemoTabs />);
     expect(screen.getByRole('tab', { name: 'Home' })).toHaveClass(
-      'data-[state=active]:border-primary-text',
-      'data-[state=active]:text-primary-text',
+      'data-[state=active]:border-pk-primary-text',
+      'data-[state=active]:text-pk-primary-text',
     );
     const list = screen.getByRole('tablist', { name: 'Sections' });
     expect(list).toHaveClass('justify-start');

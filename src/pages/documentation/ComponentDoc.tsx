@@ -10,7 +10,7 @@ const DocBody = lazy(() => import('./DocBody').then((module) => ({ default: modu
 
 function LoadingDoc({ name }: { name: string }) {
   return (
-    <p role="status" className="mt-10 min-h-screen text-muted">
+    <p role="status" className="mt-10 min-h-screen text-pk-muted">
       Loading the {name} demo and source…
     </p>
   );
@@ -28,7 +28,7 @@ export function ComponentDoc({ entry, headingRef }: ComponentDocProps) {
   return (
     <article aria-labelledby="doc-title">
       <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-2 text-muted">
+        <ol className="flex flex-wrap gap-2 text-pk-muted">
           <li>
             <Link to="/documentation" className={textLink}>
               Documentation

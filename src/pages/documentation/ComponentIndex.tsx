@@ -25,7 +25,7 @@ export function ComponentIndex({ current }: { current: string | null }) {
         aria-controls="kit-file-list"
         onClick={() => setOpenAt(open ? undefined : current)}
         className={cn(
-          'flex min-h-11 w-full cursor-pointer items-center justify-between rounded-card border border-border-strong bg-surface px-4 text-sm font-semibold lg:hidden',
+          'flex min-h-11 w-full cursor-pointer items-center justify-between rounded-pk-card border border-pk-border-strong bg-pk-surface px-4 text-sm font-semibold lg:hidden',
           focusRing,
         )}
       >
@@ -40,7 +40,7 @@ export function ComponentIndex({ current }: { current: string | null }) {
           <div key={group}>
             <h2
               id={`kit-files-${group}`}
-              className="px-3 text-xs font-bold uppercase tracking-wider text-muted"
+              className="px-3 text-xs font-bold uppercase tracking-wider text-pk-muted"
             >
               {title}
             </h2>
@@ -58,10 +58,10 @@ export function ComponentIndex({ current }: { current: string | null }) {
                         to={`/documentation?component=${entry.slug}`}
                         aria-current={isCurrent ? 'page' : undefined}
                         className={cn(
-                          'flex min-h-9 items-center rounded-lg px-3 text-sm [overflow-wrap:anywhere] hover:bg-surface-muted',
+                          'flex min-h-9 items-center rounded-lg px-3 text-sm [overflow-wrap:anywhere] hover:bg-pk-surface-muted',
                           isCurrent
-                            ? 'bg-primary-soft font-bold text-primary-text hover:bg-primary-soft'
-                            : 'text-ink',
+                            ? 'bg-pk-primary-soft font-bold text-pk-primary-text hover:bg-pk-primary-soft'
+                            : 'text-pk-ink',
                           focusRing,
                           'focus-visible:-outline-offset-3',
                         )}

@@ -74,7 +74,7 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
         <DocSection id={`${ids}demo`} title="Demo">
           <div
             data-slot="demo"
-            className="rounded-card border border-border bg-surface p-4 shadow-card sm:p-8"
+            className="rounded-pk-card border border-pk-border bg-pk-surface p-4 shadow-pk-card sm:p-8"
           >
             <Demo />
           </div>
@@ -84,7 +84,7 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
         <DocSection id={`${ids}keys`} title={usage}>
           {usage === 'Keyboard' && <KeysTable name={entry.name} rows={content.keys} />}
           {content.accessibility && (
-            <div className="mt-5 flex first:mt-0 max-w-3xl flex-col gap-3 text-muted [&_code]:text-ink">
+            <div className="mt-5 flex first:mt-0 max-w-3xl flex-col gap-3 text-pk-muted [&_code]:text-pk-ink">
               {content.accessibility}
             </div>
           )}

@@ -6,16 +6,16 @@ import { inlineCode, textLink } from './docClasses';
 import { ScrollRegion } from './ScrollRegion';
 import { CopyButton } from './SourceListing';
 
-const cellClass = 'border-b border-border px-3 py-2.5 text-left align-top';
+const cellClass = 'border-b border-pk-border px-3 py-2.5 text-left align-top';
 const headClass =
-  'border-b-2 border-border-strong px-3 py-2 text-left text-xs font-bold uppercase tracking-wider text-muted';
+  'border-b-2 border-pk-border-strong px-3 py-2 text-left text-xs font-bold uppercase tracking-wider text-pk-muted';
 
 /** `ArrowUp` reads "Arrow Up"; a chord such as `Shift+Tab` is shown as two keys. */
 function Keys({ chord }: { chord: string }) {
   const keys = chord.split('+').map((key, index) => (
     <Fragment key={key}>
       {index > 0 && '\u00a0+ '}
-      <kbd className="inline-block min-w-7 whitespace-nowrap rounded-md border border-border-strong bg-surface px-1.5 py-0.5 text-center font-mono text-xs font-semibold text-ink shadow-[0_1px_0_var(--pk-border-strong)]">
+      <kbd className="inline-block min-w-7 whitespace-nowrap rounded-md border border-pk-border-strong bg-pk-surface px-1.5 py-0.5 text-center font-mono text-xs font-semibold text-pk-ink shadow-[0_1px_0_var(--pk-border-strong)]">
         {key.replace(/([a-z])([A-Z])/g, '$1 $2')}
       </kbd>
     </Fragment>
@@ -26,7 +26,7 @@ function Keys({ chord }: { chord: string }) {
 export function KeysTable({ name, rows }: { name: string; rows: readonly KeyRow[] }) {
   if (rows.length === 0) {
     return (
-      <p className="text-muted">
+      <p className="text-pk-muted">
         {name} has no keyboard interaction of its own: nothing in it takes focus unless you put a control
         inside.
       </p>
@@ -52,7 +52,7 @@ export function KeysTable({ name, rows }: { name: string; rows: readonly KeyRow[
               <td className={`${cellClass} w-2/5 leading-7`}>
                 {row.keys.map((chord, index) => (
                   <Fragment key={chord}>
-                    {index > 0 && <span className="text-muted">, </span>}
+                    {index > 0 && <span className="text-pk-muted">, </span>}
                     <Keys chord={chord} />
                   </Fragment>
                 ))}
@@ -99,7 +99,7 @@ function TypeOf({ row }: { row: ApiRow }) {
 function DefaultOf({ row }: { row: ApiRow }) {
   if (row.defaultValue === undefined) {
     return (
-      <span className="text-muted">
+      <span className="text-pk-muted">
         <span aria-hidden="true">–</span>
         <span className="sr-only">none</span>
       </span>
@@ -145,14 +145,14 @@ function ApiTable({ part }: { part: ApiPart }) {
         {part.rows.map((row) => (
           <tr key={row.name}>
             <th scope="row" className={`${cellClass} w-2/5 font-normal md:w-auto`}>
-              <code className="font-mono font-semibold text-primary-text [overflow-wrap:anywhere]">
+              <code className="font-mono font-semibold text-pk-primary-text [overflow-wrap:anywhere]">
                 {row.name}
               </code>
-              {row.required && <span className="ml-2 text-xs font-semibold text-muted">required</span>}
+              {row.required && <span className="ml-2 text-xs font-semibold text-pk-muted">required</span>}
               <span className="mt-1 flex flex-col gap-1 md:hidden">
                 <TypeOf row={row} />
                 {row.defaultValue !== undefined && (
-                  <span className="text-xs text-muted">
+                  <span className="text-xs text-pk-muted">
                     default <DefaultOf row={row} />
                   </span>
                 )}
@@ -182,21 +182,21 @@ export function ApiReference({ parts }: { parts: readonly ApiPart[] }) {
         <div key={part.name}>
           <h3 className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-lg font-bold">
             <code className="font-mono">{part.name}</code>
-            <span className="text-xs font-semibold uppercase tracking-wider text-muted">
+            <span className="text-xs font-semibold uppercase tracking-wider text-pk-muted">
               {kindLabels[part.kind]}
             </span>
           </h3>
-          <p className="mt-2 max-w-3xl text-muted [&_code]:text-ink">
+          <p className="mt-2 max-w-3xl text-pk-muted [&_code]:text-pk-ink">
             <DocText text={part.description} />
           </p>
           {part.signature && (
-            <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-code-bg px-4 py-3 font-mono text-[0.8125rem] text-code-ink [overflow-wrap:anywhere]">
+            <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-pk-code-bg px-4 py-3 font-mono text-[0.8125rem] text-pk-code-ink [overflow-wrap:anywhere]">
               <code>{part.signature}</code>
             </pre>
           )}
           {part.rows.length > 0 && <ApiTable part={part} />}
           {part.inherits && (
-            <p className="mt-3 text-sm text-muted [&_code]:text-ink">
+            <p className="mt-3 text-sm text-pk-muted [&_code]:text-pk-ink">
               <DocText text={part.inherits} />
             </p>
           )}
@@ -266,11 +266,15 @@ export function Dependencies({ source }: { source: KitSource }) {
         <p>It imports no npm package.</p>
       )}
       {command && (
-        <div className="rounded-card border border-border bg-code-bg">
-          <pre className="whitespace-pre-wrap px-4 py-3 font-mono text-[0.8125rem] text-code-ink [overflow-wrap:anywhere]">
+        <div className="rounded-pk-card border border-pk-border bg-pk-code-bg">
+          <pre className="whitespace-pre-wrap px-4 py-3 font-mono text-[0.8125rem] text-pk-code-ink [overflow-wrap:anywhere]">
             <code>{command}</code>
           </pre>
-          <CopyButton text={command} label="the install command" className="border-t border-border px-4 py-2">
+          <CopyButton
+            text={command}
+            label="the install command"
+            className="border-t border-pk-border px-4 py-2"
+          >
             Copy <span className="sr-only">the install command</span>
           </CopyButton>
         </div>

@@ -20,7 +20,7 @@ function UnknownComponent({
       <h1 ref={headingRef} className="text-4xl font-bold tracking-tight">
         No such component
       </h1>
-      <p className="mt-4 max-w-2xl text-muted">
+      <p className="mt-4 max-w-2xl text-pk-muted">
         The kit has no file named <code className={inlineCode}>{slug}</code>. Pick one from the list, or start
         from the{' '}
         <Link to="/documentation" className={textLink}>

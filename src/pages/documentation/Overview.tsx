@@ -37,7 +37,7 @@ function ThemeSection() {
       </Button>
       <div id="theme-files">
         {open && (
-          <Suspense fallback={<p className="mt-6 text-muted">Loading the theme files…</p>}>
+          <Suspense fallback={<p className="mt-6 text-pk-muted">Loading the theme files…</p>}>
             <ThemeFiles />
           </Suspense>
         )}
@@ -74,11 +74,11 @@ export function Overview() {
         <h2 id="before-you-copy" className="text-2xl font-bold tracking-tight">
           Before you copy
         </h2>
-        <ol className="mt-5 flex list-decimal flex-col gap-4 pl-6 marker:font-bold marker:text-primary-text">
+        <ol className="mt-5 flex list-decimal flex-col gap-4 pl-6 marker:font-bold marker:text-pk-primary-text">
           <li>An app with React 19, TypeScript and Tailwind CSS 4 (Vite is what this site uses).</li>
           <li>
-            The theme. Kit classes use colour names, such as <code className={inlineCode}>bg-primary</code> or{' '}
-            <code className={inlineCode}>text-ink</code>, so your Tailwind theme needs them:{' '}
+            The theme. Kit classes use colour names, such as <code className={inlineCode}>bg-pk-primary</code>{' '}
+            or <code className={inlineCode}>text-pk-ink</code>, so your Tailwind theme needs them:{' '}
             {themeColours.map((name, index) => (
               <span key={name}>
                 {index > 0 && ', '}
@@ -89,10 +89,10 @@ export function Overview() {
             <code className={inlineCode}>primary</code>), its <code className={inlineCode}>-foreground</code>,{' '}
             <code className={inlineCode}>-text</code>, <code className={inlineCode}>-soft</code> and{' '}
             <code className={inlineCode}>-edge</code> shades. Add the radii{' '}
-            <code className={inlineCode}>rounded-card</code> and{' '}
-            <code className={inlineCode}>rounded-pill</code>, the shadows{' '}
-            <code className={inlineCode}>shadow-card</code> and{' '}
-            <code className={inlineCode}>shadow-raised</code>, and a <code className={inlineCode}>lg</code>{' '}
+            <code className={inlineCode}>rounded-pk-card</code> and{' '}
+            <code className={inlineCode}>rounded-pk-pill</code>, the shadows{' '}
+            <code className={inlineCode}>shadow-pk-card</code> and{' '}
+            <code className={inlineCode}>shadow-pk-raised</code>, and a <code className={inlineCode}>lg</code>{' '}
             breakpoint at 992 px. This site defines all of them in{' '}
             <code className={inlineCode}>tailwind.config.ts</code> from{' '}
             <code className={inlineCode}>src/design-tokens.ts</code>, where a test holds every text and
@@ -116,7 +116,7 @@ export function Overview() {
             {group === 'component' ? 'Components' : 'Helpers'}
           </h2>
           {group === 'helper' && (
-            <p className="mt-2 max-w-3xl text-muted">
+            <p className="mt-2 max-w-3xl text-pk-muted">
               Pure logic and hooks the components share, tested on their own.
             </p>
           )}
@@ -128,14 +128,14 @@ export function Overview() {
                   <Link
                     to={`/documentation?component=${entry.slug}`}
                     className={cn(
-                      'group flex h-full flex-col gap-2 rounded-card border border-border bg-surface p-5 shadow-card transition-shadow hover:shadow-raised motion-reduce:transition-none',
+                      'group flex h-full flex-col gap-2 rounded-pk-card border border-pk-border bg-pk-surface p-5 shadow-pk-card transition-shadow hover:shadow-pk-raised motion-reduce:transition-none',
                       focusRing,
                     )}
                   >
-                    <span className="font-bold text-primary-text group-hover:underline group-hover:underline-offset-4">
+                    <span className="font-bold text-pk-primary-text group-hover:underline group-hover:underline-offset-4">
                       {entry.name}
                     </span>
-                    <span className="text-sm text-muted">{entry.summary}</span>
+                    <span className="text-sm text-pk-muted">{entry.summary}</span>
                   </Link>
                 </li>
               ))}

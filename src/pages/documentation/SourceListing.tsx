@@ -7,13 +7,13 @@ import { ScrollRegion } from './ScrollRegion';
 
 /** One class per kind in `scripts/source-highlight.ts`'s `tokenKinds`, in the same order. */
 const tokenClasses = [
-  'text-code-comment italic',
-  'text-code-keyword',
-  'text-code-string',
-  'text-code-number',
-  'text-code-type',
-  'text-code-tag',
-  'text-code-attribute',
+  'text-pk-code-comment italic',
+  'text-pk-code-keyword',
+  'text-pk-code-string',
+  'text-pk-code-number',
+  'text-pk-code-type',
+  'text-pk-code-tag',
+  'text-pk-code-attribute',
 ];
 
 /** The file's text with its highlighted stretches wrapped in coloured spans; the text itself is untouched. */
@@ -60,7 +60,7 @@ export function CopyButton({ text, label, children, className }: CopyButtonProps
       </Button>
       <p
         role="status"
-        className={cn('text-sm', outcome?.copied === false ? 'text-danger-text' : 'text-muted')}
+        className={cn('text-sm', outcome?.copied === false ? 'text-pk-danger-text' : 'text-pk-muted')}
       >
         {outcome &&
           (outcome.copied ? (
@@ -88,11 +88,11 @@ export function SourceListing({ path, text, spans }: SourceListingProps) {
   const parts = useMemo(() => highlighted(text, spans), [text, spans]);
   const lines = useMemo(() => text.split('\n').length - (text.endsWith('\n') ? 1 : 0), [text]);
   return (
-    <div className="overflow-hidden rounded-card border border-border bg-code-bg">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-border px-4 py-3">
+    <div className="overflow-hidden rounded-pk-card border border-pk-border bg-pk-code-bg">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-pk-border px-4 py-3">
         <p className="text-sm">
-          <code className="font-semibold text-code-ink">{path}</code>{' '}
-          <span className="text-muted">· {lines} lines</span>
+          <code className="font-semibold text-pk-code-ink">{path}</code>{' '}
+          <span className="text-pk-muted">· {lines} lines</span>
         </p>
         <CopyButton text={text} label={file}>
           Copy <span className="sr-only">{file}</span>
@@ -103,11 +103,11 @@ export function SourceListing({ path, text, spans }: SourceListingProps) {
           {/* Line numbers for reading along; hidden from screen readers and left out of any selection or copy. */}
           <div
             aria-hidden="true"
-            className="sticky left-0 select-none whitespace-pre border-r border-border bg-code-bg py-4 pl-4 pr-3 text-right text-code-comment"
+            className="sticky left-0 select-none whitespace-pre border-r border-pk-border bg-pk-code-bg py-4 pl-4 pr-3 text-right text-pk-code-comment"
           >
             {Array.from({ length: lines }, (_, index) => index + 1).join('\n')}
           </div>
-          <pre data-slot="source" className="flex-1 py-4 pl-4 pr-6 text-code-ink">
+          <pre data-slot="source" className="flex-1 py-4 pl-4 pr-6 text-pk-code-ink">
             <code>{parts}</code>
           </pre>
         </div>

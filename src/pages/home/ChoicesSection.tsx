@@ -6,7 +6,7 @@ export function ChoiceSamples() {
   return (
     <div className="grid gap-10 sm:grid-cols-2">
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-3 text-sm font-bold uppercase tracking-wider text-muted">Checkboxes</legend>
+        <legend className="mb-3 text-sm font-bold uppercase tracking-wider text-pk-muted">Checkboxes</legend>
         <Checkbox label="Unchecked" />
         <Checkbox label="Checked" defaultChecked />
         <Checkbox label="Disabled unchecked" disabled />
@@ -14,7 +14,7 @@ export function ChoiceSamples() {
       </fieldset>
       <div className="flex flex-col gap-6">
         <fieldset className="flex flex-col gap-3">
-          <legend className="mb-3 text-sm font-bold uppercase tracking-wider text-muted">
+          <legend className="mb-3 text-sm font-bold uppercase tracking-wider text-pk-muted">
             Radio buttons
           </legend>
           <Radio name="home-radio" label="Radio is off" />

@@ -3,12 +3,12 @@ import { buttonVariants } from '../../kit/button';
 
 export function ClosingSection() {
   return (
-    <section aria-labelledby="closing-title" className="bg-paper py-20 text-center">
+    <section aria-labelledby="closing-title" className="bg-pk-paper py-20 text-center">
       <div className="mx-auto max-w-3xl px-4">
         <h2 id="closing-title" className="text-3xl font-bold tracking-tight">
           Take what you need
         </h2>
-        <p className="mt-4 text-lg text-muted">
+        <p className="mt-4 text-lg text-pk-muted">
           Every component is one file: read it, copy it into your own Vite and Tailwind app, and it works
           there with its npm packages alone.
         </p>

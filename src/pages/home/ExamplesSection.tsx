@@ -23,7 +23,7 @@ export function ExamplesSection() {
             <Link
               to={example.to}
               className={cn(
-                'group block overflow-hidden rounded-card bg-surface shadow-card transition-shadow hover:shadow-raised motion-reduce:transition-none',
+                'group block overflow-hidden rounded-pk-card bg-pk-surface shadow-pk-card transition-shadow hover:shadow-pk-raised motion-reduce:transition-none',
                 focusRing,
               )}
             >

@@ -7,13 +7,13 @@ export function HeroSection({ onBrowse }: { onBrowse: () => void }) {
     <section
       data-surface="dark"
       aria-labelledby="hero-title"
-      className="relative isolate flex min-h-svh items-center overflow-hidden bg-hero pb-16 pt-28"
+      className="relative isolate flex min-h-svh items-center overflow-hidden bg-pk-hero pb-16 pt-28"
     >
       <HeroArt />
       {/* A veil under the text keeps it readable wherever the artwork's colours fall. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-r from-hero via-hero/80 to-transparent"
+        className="absolute inset-0 bg-gradient-to-r from-pk-hero via-pk-hero/80 to-transparent"
       />
       <div className="relative mx-auto w-full max-w-6xl px-4">
         <p className="text-xs font-semibold uppercase tracking-[0.2em]">Free · open source · accessible</p>

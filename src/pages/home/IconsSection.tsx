@@ -42,8 +42,11 @@ export function IconsSection() {
     >
       <ul className="grid grid-cols-3 gap-4 sm:grid-cols-4 lg:grid-cols-6">
         {sample.map(([name, Icon]) => (
-          <li key={name} className="flex flex-col items-center gap-2 rounded-card bg-surface p-4 shadow-card">
-            <Icon aria-hidden="true" className="size-7 text-primary-text" strokeWidth={1.75} />
+          <li
+            key={name}
+            className="flex flex-col items-center gap-2 rounded-pk-card bg-pk-surface p-4 shadow-pk-card"
+          >
+            <Icon aria-hidden="true" className="size-7 text-pk-primary-text" strokeWidth={1.75} />
             <span className="text-xs font-medium">{name}</span>
           </li>
         ))}

@@ -25,7 +25,7 @@ type NavbarColor = 'primary' | 'info' | 'success' | 'warning' | 'danger' | 'tran
 function ShowcaseNavbar({ color, search = false }: { color: NavbarColor; search?: boolean }) {
   const name = color[0]?.toUpperCase() + color.slice(1);
   return (
-    <Navbar color={color} aria-label={`${name} navbar example`} className="rounded-card">
+    <Navbar color={color} aria-label={`${name} navbar example`} className="rounded-pk-card">
       <NavbarBrand href="#/home">{name}</NavbarBrand>
       <NavbarToggle />
       <NavbarCollapse>
@@ -89,7 +89,7 @@ export function NavbarSamples() {
         </div>
       </ShowcaseGroup>
       <ShowcaseGroup title="Transparent, over artwork">
-        <div data-surface="dark" className="rounded-card bg-hero p-3 pb-20">
+        <div data-surface="dark" className="rounded-pk-card bg-pk-hero p-3 pb-20">
           <ShowcaseNavbar color="transparent" />
         </div>
       </ShowcaseGroup>

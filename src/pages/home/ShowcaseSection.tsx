@@ -14,13 +14,13 @@ export function ShowcaseSection({ id, title, description, children, tone = 'pape
   return (
     <section
       aria-labelledby={`${id}-title`}
-      className={tone === 'muted' ? 'bg-surface-muted py-16' : 'bg-paper py-16'}
+      className={tone === 'muted' ? 'bg-pk-surface-muted py-16' : 'bg-pk-paper py-16'}
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
           {title}
         </h2>
-        {description && <p className="mt-2 max-w-2xl text-muted">{description}</p>}
+        {description && <p className="mt-2 max-w-2xl text-pk-muted">{description}</p>}
         <div className="mt-8">{children}</div>
       </div>
     </section>
@@ -31,7 +31,7 @@ export function ShowcaseSection({ id, title, description, children, tone = 'pape
 export function ShowcaseGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-4">
-      <h3 className="text-sm font-bold uppercase tracking-wider text-muted">{title}</h3>
+      <h3 className="text-sm font-bold uppercase tracking-wider text-pk-muted">{title}</h3>
       {children}
     </div>
   );

@@ -12,7 +12,7 @@ function ShowcaseSlider({ label, start }: { label: string; start: number[] }) {
         <span id={labelId} className="text-sm font-semibold">
           {label}
         </span>
-        <output aria-labelledby={labelId} className="text-sm text-muted tabular-nums">
+        <output aria-labelledby={labelId} className="text-sm text-pk-muted tabular-nums">
           {values.map((value) => formatSliderValue(value)).join(' – ')}
         </output>
       </div>

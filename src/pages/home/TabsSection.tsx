@@ -23,7 +23,10 @@ export function TabsSection() {
       tone="muted"
       description="Arrow keys move between tabs; Tab moves into the panel."
     >
-      <Tabs defaultValue="home" className="mx-auto max-w-2xl rounded-card bg-surface p-6 shadow-card">
+      <Tabs
+        defaultValue="home"
+        className="mx-auto max-w-2xl rounded-pk-card bg-pk-surface p-6 shadow-pk-card"
+      >
         <TabsList aria-label="Sample tabs">
           {tabs.map((tab) => (
             <TabsTrigger key={tab.value} value={tab.value}>

@@ -15,12 +15,12 @@ const headingSamples = [
 ] as const;
 
 const textColors = [
-  ['Muted text', 'text-muted'],
-  ['Primary text', 'text-primary-text'],
-  ['Info text', 'text-info-text'],
-  ['Success text', 'text-success-text'],
-  ['Warning text', 'text-warning-text'],
-  ['Danger text', 'text-danger-text'],
+  ['Muted text', 'text-pk-muted'],
+  ['Primary text', 'text-pk-primary-text'],
+  ['Info text', 'text-pk-info-text'],
+  ['Success text', 'text-pk-success-text'],
+  ['Warning text', 'text-pk-warning-text'],
+  ['Danger text', 'text-pk-danger-text'],
 ] as const;
 
 const pictures = [
@@ -50,12 +50,12 @@ export function TypographySection() {
             </p>
           </ShowcaseGroup>
           <ShowcaseGroup title="Quote">
-            <figure className="border-l-4 border-primary-text pl-5">
+            <figure className="border-l-4 border-pk-primary-text pl-5">
               <blockquote className="text-lg italic leading-relaxed">
                 “A component is finished when a keyboard can use it, a screen reader can name it and a phone
                 can load it.”
               </blockquote>
-              <figcaption className="mt-2 text-sm text-muted">— The team’s working rule</figcaption>
+              <figcaption className="mt-2 text-sm text-pk-muted">— The team’s working rule</figcaption>
             </figure>
           </ShowcaseGroup>
           <ShowcaseGroup title="Coloured text">
@@ -70,7 +70,7 @@ export function TypographySection() {
           <ShowcaseGroup title="Header with a subtitle">
             <p className="text-2xl font-bold">
               Paper Kit A11y{' '}
-              <small className="text-base font-medium text-muted">a subtitle, set smaller</small>
+              <small className="text-base font-medium text-pk-muted">a subtitle, set smaller</small>
             </p>
           </ShowcaseGroup>
         </div>

@@ -11,7 +11,7 @@ export function ContactSection() {
     setTried(true);
   };
   return (
-    <section data-surface="dark" aria-labelledby="contact-title" className="bg-hero py-20">
+    <section data-surface="dark" aria-labelledby="contact-title" className="bg-pk-hero py-20">
       <div className="mx-auto max-w-2xl px-4">
         <h2 id="contact-title" className="text-center text-3xl font-bold tracking-tight">
           Write to the team

@@ -7,7 +7,7 @@ export function LandingHero({ onMeetTheTeam }: { onMeetTheTeam: () => void }) {
     <section
       data-surface="dark"
       aria-labelledby="landing-title"
-      className="relative isolate flex min-h-[85svh] items-center overflow-hidden bg-hero pt-28 pb-20"
+      className="relative isolate flex min-h-[85svh] items-center overflow-hidden bg-pk-hero pt-28 pb-20"
     >
       <img
         src={hero}
@@ -18,7 +18,7 @@ export function LandingHero({ onMeetTheTeam }: { onMeetTheTeam: () => void }) {
         fetchPriority="high"
       />
       {/* A veil under the text keeps it readable wherever the artwork's colours fall. */}
-      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-hero/55" />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-pk-hero/55" />
       <div className="mx-auto w-full max-w-3xl px-4 text-center">
         <p className="text-xs font-semibold uppercase tracking-[0.2em]">An example page</p>
         <h1 id="landing-title" className="mt-4 text-4xl font-bold leading-tight tracking-tight sm:text-6xl">

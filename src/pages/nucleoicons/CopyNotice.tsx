@@ -21,20 +21,24 @@ export function CopyNotice({ outcome, onDismiss }: CopyNoticeProps) {
         className={cn(
           'pointer-events-auto flex max-w-lg items-center gap-3',
           outcome?.copied &&
-            'rounded-pill border border-border-strong bg-hero px-5 py-3 text-hero-ink shadow-raised',
-          failed && 'flex-wrap rounded-card border border-danger-text bg-danger-soft px-5 py-4 shadow-raised',
+            'rounded-pk-pill border border-pk-border-strong bg-pk-hero px-5 py-3 text-pk-hero-ink shadow-pk-raised',
+          failed &&
+            'flex-wrap rounded-pk-card border border-pk-danger-text bg-pk-danger-soft px-5 py-4 shadow-pk-raised',
         )}
       >
         {outcome?.copied && <Check aria-hidden="true" className="size-5 shrink-0" />}
-        {failed && <ClipboardX aria-hidden="true" className="size-5 shrink-0 text-danger-text" />}
-        <p role="status" className={cn('text-sm font-semibold', failed && 'min-w-0 flex-1 text-danger-text')}>
+        {failed && <ClipboardX aria-hidden="true" className="size-5 shrink-0 text-pk-danger-text" />}
+        <p
+          role="status"
+          className={cn('text-sm font-semibold', failed && 'min-w-0 flex-1 text-pk-danger-text')}
+        >
           {outcome &&
             (outcome.copied ? (
               <span key={outcome.id}>Copied {outcome.label}</span>
             ) : (
               <span key={outcome.id}>
                 This browser does not allow copying here. Select the name to copy it by hand:{' '}
-                <code className="select-all whitespace-nowrap rounded bg-surface px-1.5 py-0.5 text-ink">
+                <code className="select-all whitespace-nowrap rounded bg-pk-surface px-1.5 py-0.5 text-pk-ink">
                   {outcome.label}
                 </code>
               </span>

@@ -79,21 +79,21 @@ export function IconGallery({ query, onClearSearch, keyboardHintId }: IconGaller
                     className={cn(
                       // The bottom scroll margin keeps a focused icon clear of the copy notice pinned to the screen's bottom.
                       'group relative w-full cursor-pointer scroll-mb-24 items-center justify-center gap-3 px-2 pb-4 pt-6',
-                      'transition-[box-shadow,translate] duration-150 hover:-translate-y-0.5 hover:shadow-raised motion-reduce:transition-none motion-reduce:hover:translate-y-0',
+                      'transition-[box-shadow,translate] duration-150 hover:-translate-y-0.5 hover:shadow-pk-raised motion-reduce:transition-none motion-reduce:hover:translate-y-0',
                       focusRing,
                     )}
                   >
                     <Icon
                       aria-hidden="true"
                       strokeWidth={1.75}
-                      className="size-8 text-ink transition-colors group-hover:text-primary-text"
+                      className="size-8 text-pk-ink transition-colors group-hover:text-pk-primary-text"
                     />
                     <span className="sr-only">Copy </span>
-                    <span className="text-xs font-medium leading-snug break-words text-muted">{name}</span>
+                    <span className="text-xs font-medium leading-snug break-words text-pk-muted">{name}</span>
                     {justCopied && (
                       <Check
                         aria-hidden="true"
-                        className="absolute right-2 top-2 size-5 rounded-full bg-primary p-0.5 text-primary-foreground"
+                        className="absolute right-2 top-2 size-5 rounded-full bg-pk-primary p-0.5 text-pk-primary-foreground"
                       />
                     )}
                   </button>
@@ -103,10 +103,10 @@ export function IconGallery({ query, onClearSearch, keyboardHintId }: IconGaller
           })}
         </ul>
       ) : (
-        <div className="mt-4 flex flex-col items-center rounded-card border border-dashed border-border-strong bg-surface px-6 py-16 text-center">
-          <SearchX aria-hidden="true" strokeWidth={1.5} className="size-10 text-muted" />
+        <div className="mt-4 flex flex-col items-center rounded-pk-card border border-dashed border-pk-border-strong bg-pk-surface px-6 py-16 text-center">
+          <SearchX aria-hidden="true" strokeWidth={1.5} className="size-10 text-pk-muted" />
           <p className="mt-4 text-lg font-semibold">No icons match “{query.trim()}”</p>
-          <p className="mt-2 max-w-md text-sm text-muted">
+          <p className="mt-2 max-w-md text-sm text-pk-muted">
             Try a shorter word, or something the icon shows: arrow, cloud, user.
           </p>
           <Button color="primary" variant="outline" shape="round" className="mt-6" onClick={onClearSearch}>

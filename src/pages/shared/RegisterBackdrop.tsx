@@ -7,7 +7,7 @@ export function RegisterBackdrop({ className, children }: { className?: string; 
     <div
       data-surface="dark"
       className={cn(
-        'bg-hero bg-[radial-gradient(circle_at_20%_20%,rgb(81_203_206/0.25),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(245_89_61/0.22),transparent_40%)]',
+        'bg-pk-hero bg-[radial-gradient(circle_at_20%_20%,rgb(81_203_206/0.25),transparent_45%),radial-gradient(circle_at_85%_80%,rgb(245_89_61/0.22),transparent_40%)]',
         className,
       )}
     >

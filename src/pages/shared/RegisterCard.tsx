@@ -18,7 +18,7 @@ export function RegisterCard({ headingLevel: Heading = 'h2' }: { headingLevel?: 
   return (
     <div
       data-surface="dark"
-      className="mx-auto w-full max-w-sm rounded-card bg-hero/90 p-8 text-hero-ink shadow-raised backdrop-blur"
+      className="mx-auto w-full max-w-sm rounded-pk-card bg-pk-hero/90 p-8 text-pk-hero-ink shadow-pk-raised backdrop-blur"
     >
       <Heading id={`${id}-title`} className="text-center text-3xl font-bold">
         Welcome

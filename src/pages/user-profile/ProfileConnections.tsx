@@ -24,15 +24,15 @@ export function ProfileConnections() {
       </TabsList>
       <TabsContent value="follows" className="text-left">
         <fieldset>
-          <legend className="mb-3 text-sm text-muted">Show their new work in your feed</legend>
+          <legend className="mb-3 text-sm text-pk-muted">Show their new work in your feed</legend>
           <Card asChild>
-            <ul className="divide-y divide-border px-5">
+            <ul className="divide-y divide-pk-border px-5">
               {followedArtists.map((artist) => (
                 <li key={artist.id} className="flex items-center gap-4 py-4">
                   <Avatar src={artist.portrait} alt="" width={240} height={240} size="md" />
                   <div className="min-w-0 flex-1">
                     <p className="font-bold">{artist.name}</p>
-                    <p id={`profile-${artist.id}-role`} className="text-sm text-muted">
+                    <p id={`profile-${artist.id}-role`} className="text-sm text-pk-muted">
                       {artist.role}
                     </p>
                   </div>
@@ -53,7 +53,7 @@ export function ProfileConnections() {
       </TabsContent>
       <TabsContent value="following" className="py-6">
         <p className="text-xl font-semibold">Not following anyone yet</p>
-        <p className="mt-2 text-muted">The team behind the kit would be a good start.</p>
+        <p className="mt-2 text-pk-muted">The team behind the kit would be a good start.</p>
         {/* The specification asks for a button here; it takes the visitor to the team on the landing page. */}
         <Button color="warning" shape="round" className="mt-6" onClick={() => navigate('/landing')}>
           Find artists

@@ -35,7 +35,7 @@ function ButtonDemo() {
           ))}
         </div>
       ))}
-      <div data-surface="dark" className="flex flex-wrap gap-3 rounded-card bg-hero p-4">
+      <div data-surface="dark" className="flex flex-wrap gap-3 rounded-pk-card bg-pk-hero p-4">
         <Button color="neutral" shape="round">
           Neutral
         </Button>

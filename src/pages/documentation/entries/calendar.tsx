@@ -16,7 +16,7 @@ function CalendarDemo() {
       <div
         role="group"
         aria-labelledby={labelId}
-        className="w-fit rounded-card bg-surface p-2 shadow-card sm:p-3"
+        className="w-fit rounded-pk-card bg-pk-surface p-2 shadow-pk-card sm:p-3"
       >
         <Calendar mode="single" selected={day} onSelect={setDay} fixedWeeks />
       </div>

@@ -10,7 +10,7 @@ function DatePickerDemo() {
       <DatePicker label="Birthday" defaultValue="2024-02-29" />
       <div className="flex flex-col gap-2">
         <DatePicker label="Meeting (controlled)" value={meeting} onValueChange={setMeeting} />
-        <p className="text-sm text-muted">
+        <p className="text-sm text-pk-muted">
           Value: <output>{meeting || '(empty)'}</output>
         </p>
       </div>

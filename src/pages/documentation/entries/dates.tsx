@@ -107,11 +107,11 @@ function DatesDemo() {
         htmlFor={inputId}
         aria-live="polite"
         className={cn(
-          'block min-h-20 rounded-card border-2 p-4 text-sm',
-          ok ? 'border-success-text' : 'border-danger-text',
+          'block min-h-20 rounded-pk-card border-2 p-4 text-sm',
+          ok ? 'border-pk-success-text' : 'border-pk-danger-text',
         )}
       >
-        <span className={cn('font-semibold', ok ? 'text-success-text' : 'text-danger-text')}>
+        <span className={cn('font-semibold', ok ? 'text-pk-success-text' : 'text-pk-danger-text')}>
           {ok ? 'Accepted. ' : 'Refused. '}
         </span>
         {message}

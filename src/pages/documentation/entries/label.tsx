@@ -16,7 +16,7 @@ function LabelDemo() {
       <p className="text-sm">
         A label beside text: Dark theme <Label color="success">New</Label>
       </p>
-      <div className="flex flex-wrap items-center gap-3 rounded-card bg-surface p-4 shadow-card">
+      <div className="flex flex-wrap items-center gap-3 rounded-pk-card bg-pk-surface p-4 shadow-pk-card">
         {colors.map((color) => (
           <Label key={color} color={color}>
             On a card

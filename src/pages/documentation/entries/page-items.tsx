@@ -144,25 +144,25 @@ function PageItemsDemo() {
         htmlFor={fieldIds.join(' ')}
         aria-live="polite"
         className={cn(
-          'flex min-h-24 flex-col gap-2 rounded-card border-2 p-4 text-sm',
-          outcome.ok ? 'border-border' : 'border-danger-text',
+          'flex min-h-24 flex-col gap-2 rounded-pk-card border-2 p-4 text-sm',
+          outcome.ok ? 'border-pk-border' : 'border-pk-danger-text',
         )}
       >
         {outcome.ok ? (
           <>
             <span>{outcome.summary}</span>
             {outcome.items && (
-              <code className="text-base font-semibold break-words text-ink">{outcome.items}</code>
+              <code className="text-base font-semibold break-words text-pk-ink">{outcome.items}</code>
             )}
           </>
         ) : (
           <span>
-            <span className="font-semibold text-danger-text">Error: </span>
+            <span className="font-semibold text-pk-danger-text">Error: </span>
             {outcome.message}
           </span>
         )}
       </output>
-      <p className="text-sm text-muted">
+      <p className="text-sm text-pk-muted">
         Brackets mark the current page; each … stands for two or more hidden pages.
       </p>
     </div>

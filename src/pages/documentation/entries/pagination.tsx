@@ -18,7 +18,7 @@ function PaginationDemo() {
           maxSize={5}
           rotate
         />
-        <p className="text-sm text-muted">Page {page} of 10</p>
+        <p className="text-sm text-pk-muted">Page {page} of 10</p>
       </div>
       <Pagination aria-label="Fixed chunks" collectionSize={100} defaultPage={4} maxSize={3} />
       <Pagination

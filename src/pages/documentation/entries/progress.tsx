@@ -34,7 +34,7 @@ function ProgressDemo() {
           valueText="Completed!"
         />
       </div>
-      <div className="flex flex-col gap-3 rounded-card bg-surface p-4 shadow-card">
+      <div className="flex flex-col gap-3 rounded-pk-card bg-pk-surface p-4 shadow-pk-card">
         <Progress aria-label="Default, 10 percent" value={10} color="default" />
         <Progress aria-label="Primary, 40 percent" value={40} />
         <Progress aria-label="Info, 60 percent, striped" value={60} color="info" striped />

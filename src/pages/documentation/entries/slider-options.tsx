@@ -85,24 +85,24 @@ function SliderOptionsDemo() {
           ))}
         </fieldset>
         <div className="flex min-w-0 flex-col gap-4">
-          <pre className="whitespace-pre-wrap rounded-card bg-surface-muted p-4 text-sm [overflow-wrap:anywhere]">
+          <pre className="whitespace-pre-wrap rounded-pk-card bg-pk-surface-muted p-4 text-sm [overflow-wrap:anywhere]">
             <code>resolveSliderOptions({written(preset.options)})</code>
           </pre>
           <output
             aria-live="polite"
             className={cn(
-              'block rounded-card border-2 p-4 text-sm',
-              outcome.ok ? 'border-success-text' : 'border-danger-text',
+              'block rounded-pk-card border-2 p-4 text-sm',
+              outcome.ok ? 'border-pk-success-text' : 'border-pk-danger-text',
             )}
           >
             {outcome.ok ? (
               <>
-                <span className="font-semibold text-success-text">Accepted: </span>
+                <span className="font-semibold text-pk-success-text">Accepted: </span>
                 {summary(outcome.resolved)}
               </>
             ) : (
               <>
-                <span className="font-semibold text-danger-text">
+                <span className="font-semibold text-pk-danger-text">
                   SliderConfigError on {outcome.option}:{' '}
                 </span>
                 {outcome.message}
@@ -119,14 +119,14 @@ function SliderOptionsDemo() {
               <dl className="-mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                 {Object.entries(outcome.resolved).map(([key, value]) => (
                   <div key={key} className="contents">
-                    <dt className="font-mono text-muted">{key}</dt>
+                    <dt className="font-mono text-pk-muted">{key}</dt>
                     <dd className="font-mono break-words">{written(value)}</dd>
                   </div>
                 ))}
               </dl>
             </>
           ) : (
-            <p className="text-sm text-muted">
+            <p className="text-sm text-pk-muted">
               The Slider component checks its props the same way and would throw this error when it renders.
             </p>
           )}

@@ -18,7 +18,7 @@ function DemoSlider({ label, children }: { label: string; children: (labelId: st
 
 function ShownValues({ values }: { values: number[] }) {
   return (
-    <span className="w-16 shrink-0 whitespace-nowrap text-end text-sm text-muted tabular-nums">
+    <span className="w-16 shrink-0 whitespace-nowrap text-end text-sm text-pk-muted tabular-nums">
       {values.map((value) => formatSliderValue(value)).join(' – ')}
     </span>
   );

@@ -3,7 +3,7 @@ import type { DocEntryContent } from '../docTypes';
 
 function TabsDemo() {
   return (
-    <div className="rounded-card bg-surface p-6 shadow-card">
+    <div className="rounded-pk-card bg-pk-surface p-6 shadow-pk-card">
       <Tabs defaultValue="home">
         <TabsList aria-label="Demo sections">
           <TabsTrigger value="home">Home</TabsTrigger>

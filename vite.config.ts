@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { kitRegistry } from './scripts/kit-registry';
 import { kitSource } from './scripts/kit-source-plugin';
 import { themeBootScript } from './src/shell/theme';
 
@@ -130,7 +131,7 @@ function reactRouterProductionBuild() {
 export default defineConfig(({ command }) => ({
   // Relative asset URLs: the built site works from any static host at any sub-path.
   base: './',
-  plugins: [react(), siteHead(), kitSource()],
+  plugins: [react(), siteHead(), kitSource(), kitRegistry()],
   resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   // Found by the dev server only when the calendar first opens, which would reload the page then.
   optimizeDeps: { include: ['react-day-picker'] },

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type { ApiPart, ApiRow } from '../src/pages/documentation/docTypes';
@@ -553,4 +554,25 @@ export class KitApiReader {
       rows: [],
     };
   }
+}
+
+let shared: { root: string; reader: KitApiReader } | null = null;
+
+/**
+ * One reader for the whole build, shared by the documentation's source step and the registry: the program over
+ * `src/kit/` is made once. `forgetKitApiReader()` drops it when a kit file changes (the dev server).
+ */
+export function kitApiReader(root: string): KitApiReader {
+  if (shared?.root !== root) {
+    const folder = path.join(root, 'src/kit');
+    const files = readdirSync(folder)
+      .filter((file) => /\.tsx?$/.test(file))
+      .map((file) => path.join(folder, file));
+    shared = { root, reader: new KitApiReader(files, path.join(root, 'tsconfig.json')) };
+  }
+  return shared.reader;
+}
+
+export function forgetKitApiReader(): void {
+  shared = null;
 }

@@ -1,8 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { KitSource } from '../src/pages/documentation/docTypes';
-import { KitApiReader } from './kit-api';
+import { forgetKitApiReader, kitApiReader } from './kit-api';
 import { highlightSpans, importSpecifiers, packageName } from './source-highlight';
 
 const query = '?kit-source';
@@ -38,22 +38,10 @@ function resolveKitImport(importer: string, specifier: string): string {
 export function kitSource(): Plugin {
   let dependencies: Record<string, string> = {};
   let root = '';
-  // One TypeScript program reads the API of every kit file; made on first use, and again after a kit file changes.
-  let apiReader: KitApiReader | null = null;
-  const readApi = (file: string) => {
-    if (!apiReader) {
-      const folder = path.dirname(file);
-      const kitFiles = readdirSync(folder)
-        .filter((name) => /\.tsx?$/.test(name))
-        .map((name) => path.join(folder, name));
-      apiReader = new KitApiReader(kitFiles, path.join(root, 'tsconfig.json'));
-    }
-    return apiReader.read(file);
-  };
   return {
     name: 'kit-source',
     watchChange(id) {
-      if (/[\\/]src[\\/]kit[\\/][^\\/]+\.tsx?$/.test(id)) apiReader = null;
+      if (/[\\/]src[\\/]kit[\\/][^\\/]+\.tsx?$/.test(id)) forgetKitApiReader();
     },
     configResolved(config) {
       root = config.root;
@@ -106,7 +94,7 @@ export function kitSource(): Plugin {
         spans: highlightSpans(file, text),
         packages: [...packages].sort().map((name) => ({ name, version: dependencies[name] ?? '' })),
         kitFiles: [...kitFiles].map((kitFile) => path.basename(kitFile)).sort(),
-        api: readApi(file),
+        api: kitApiReader(root).read(file),
       };
       return [
         `import text from ${JSON.stringify(`${file}?raw`)};`,

@@ -14,6 +14,8 @@ export const site = {
     { network: 'Email', label: 'Email the Paper Kit A11y team', href: 'mailto:hello@example.com' },
   ],
   passwordHelpHref: 'mailto:hello@example.com?subject=Password%20help',
+  /** The shadcn registry namespace of the kit's items: `npx shadcn@latest add @paper-kit-a11y/slider`. */
+  registryNamespace: '@paper-kit-a11y',
 } as const;
 
 export function documentTitle(pageTitle: string): string {

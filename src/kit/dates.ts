@@ -1,3 +1,5 @@
+const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /**
  * Why a text is not a date. `'format'`: it is not four digits, a hyphen, two digits, a hyphen and two digits
  * (`yyyy-mm-dd`). `'no-such-date'`: it is written correctly but names no real day, such as 2026-02-29 or 2026-13-01.
@@ -18,8 +20,6 @@ export type IsoDateResult =
       /** When not `ok`: why. */
       error: IsoDateError;
     };
-
-const isoDatePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /**
  * Reads a calendar date written exactly as `yyyy-mm-dd` (no spaces, no time) into a Date at local midnight. Years 0

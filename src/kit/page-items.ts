@@ -1,3 +1,11 @@
+function requireInteger(option: string, value: number, min: number): void {
+  if (!Number.isInteger(value) || value < min) {
+    throw new Error(
+      `pageItems: option "${option}" must be an integer of ${min} or more, got ${String(value)}`,
+    );
+  }
+}
+
 /** One entry of a pagination bar: a page to go to, or an ellipsis standing for two or more hidden pages. */
 export type PageItem =
   | {
@@ -43,14 +51,6 @@ export interface PageItemsOptions {
    * @defaultValue true
    */
   ellipses?: boolean;
-}
-
-function requireInteger(option: string, value: number, min: number): void {
-  if (!Number.isInteger(value) || value < min) {
-    throw new Error(
-      `pageItems: option "${option}" must be an integer of ${min} or more, got ${String(value)}`,
-    );
-  }
 }
 
 /**

@@ -1,3 +1,7 @@
+const orientations: readonly string[] = ['horizontal', 'vertical'];
+const directions: readonly string[] = ['ltr', 'rtl'];
+const behaviourWords: readonly string[] = ['tap', 'snap', 'none', 'drag'];
+
 /*
  * The slider's configuration and movement rules, without React. Option names and meanings follow noUiSlider (the
  * slider Paper Kit used); the code is our own. `resolveSliderOptions` checks a configuration and fills in every
@@ -201,9 +205,6 @@ const optionNames = new Set([
   'snap',
   'animate',
 ]);
-const orientations: readonly string[] = ['horizontal', 'vertical'];
-const directions: readonly string[] = ['ltr', 'rtl'];
-const behaviourWords: readonly string[] = ['tap', 'snap', 'none', 'drag'];
 
 function finiteNumber(option: string, value: unknown): number {
   if (typeof value !== 'number' || !Number.isFinite(value)) {

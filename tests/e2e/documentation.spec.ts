@@ -115,7 +115,7 @@ test('the kit-files nav lists exactly the files in src/kit/, by name, each linki
   );
 });
 
-test('for every kit file, the source shown is the file on disk, character for character', async ({
+test('for every kit file, the source shown is the file on disk, character for character, and its shadcn command installs it', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -126,6 +126,12 @@ test('for every kit file, the source shown is the file on disk, character for ch
     if (slug !== first.slug) await switchDoc(page, slug);
     await expect(page).toHaveTitle(titleOf(nameOf(slug)));
     expect(await sourceOf(page).textContent(), `the source shown for ${file}`).toBe(text);
+    // The command names the file's item, and the registry serves that item with this file in it.
+    const install = page.getByRole('region', { name: 'Install' });
+    await expect(install.locator('pre').first()).toHaveText(`npx shadcn@latest add @paper-kit-a11y/${slug}`);
+    const item = await page.request.get(new URL(`r/${slug}.json`, page.url().split('#')[0]).href);
+    expect(item.ok(), `r/${slug}.json`).toBe(true);
+    expect(((await item.json()) as { files: { path: string }[] }).files[0]?.path).toBe(`src/kit/${file}`);
     const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
     await expect(page.getByText(`src/kit/${file}`, { exact: true })).toBeVisible();
     await expect(page.getByText(`· ${lines} lines`, { exact: true })).toBeVisible();
@@ -275,14 +281,21 @@ test.describe('copying', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
   });
 
-  test('Dependencies lists the packages at the site’s versions and the kit files to copy; its command copies', async ({
+  test('Install gives the shadcn command, and by hand the packages at the site’s versions and the kit files; both copy', async ({
     page,
   }) => {
     await openDoc(page, 'slider');
-    const dependencies = page.getByRole('region', { name: 'Dependencies' });
+    const install = page.getByRole('region', { name: 'Install' });
 
-    // Every package at the version package.json pins, the slider's own Radix primitive among them.
-    const packages = await dependencies.getByRole('listitem').allTextContents();
+    // With the shadcn CLI: one command names the item in the kit's namespace.
+    const shadcn = 'npx shadcn@latest add @paper-kit-a11y/slider';
+    await expect(install.locator('pre').first()).toHaveText(shadcn);
+    await install.getByRole('button', { name: 'Copy the shadcn command' }).click();
+    await expect(copyStatus(page)).toHaveText('Copied the shadcn command');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shadcn);
+
+    // By hand: every package at the version package.json pins, the slider's own Radix primitive among them.
+    const packages = await install.getByRole('listitem').allTextContents();
     expect(packages).toContain(`@radix-ui/react-slider@${dependencyVersions['@radix-ui/react-slider']}`);
     for (const spec of packages) {
       const [, name, version] = /^(.+)@([^@]+)$/.exec(spec) ?? [];
@@ -290,12 +303,15 @@ test.describe('copying', () => {
     }
 
     // The other kit files it needs, each a link to its own documentation.
-    const kitLinks = await dependencies.getByRole('link').evaluateAll((links) =>
-      links.map((link) => ({
-        file: link.querySelector('code')?.textContent ?? '',
-        href: link.getAttribute('href'),
-      })),
-    );
+    const kitLinks = await install
+      .getByRole('link')
+      .filter({ has: page.locator('code') })
+      .evaluateAll((links) =>
+        links.map((link) => ({
+          file: link.querySelector('code')?.textContent ?? '',
+          href: link.getAttribute('href'),
+        })),
+      );
     expect(kitLinks.map((link) => link.file)).toContain('cn.ts');
     for (const { file, href } of kitLinks) {
       expect(href, `the link to ${file}`).toBe(docHref(kitFile(file.replace(/\.tsx?$/, '')).slug));
@@ -303,10 +319,29 @@ test.describe('copying', () => {
 
     // The command installs exactly those packages but React, and the button copies it as shown.
     const command = `npm install ${packages.filter((spec) => !/^react(-dom)?@/.test(spec)).join(' ')}`;
-    await expect(dependencies.locator('pre')).toHaveText(command);
-    await dependencies.getByRole('button', { name: 'Copy the install command' }).click();
-    await expect(copyStatus(page)).toHaveText('Copied the install command');
+    await expect(install.locator('pre').nth(1)).toHaveText(command);
+    await install.getByRole('button', { name: 'Copy the install command' }).click();
+    await expect(copyStatus(page).filter({ hasText: 'install' })).toHaveText('Copied the install command');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
+  });
+
+  test('the front page shows the one-time registry entry for the address it is served from, and a complete example', async ({
+    page,
+  }) => {
+    await page.goto('/deep/sub/path/#/documentation');
+    const section = page.getByRole('region', { name: 'Install with the shadcn CLI' });
+    const entry = section.locator('pre').first();
+    const expected = `"registries": {\n  "@paper-kit-a11y": "${new URL('/deep/sub/path/r/{name}.json', page.url()).href.replace('%7Bname%7D', '{name}')}"\n}`;
+    await expect(entry).toHaveText(expected);
+    await section.getByRole('button', { name: 'Copy the registry entry' }).click();
+    await expect(copyStatus(page)).toHaveText('Copied the registry entry');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+    // The address answers with the registry's items.
+    const item = await page.request.get(new URL('/deep/sub/path/r/slider.json', page.url()).href);
+    expect(item.ok()).toBe(true);
+    expect((await item.json()).name).toBe('slider');
+    await expect(section.locator('pre').nth(1)).toHaveText('npx shadcn@latest add @paper-kit-a11y/slider');
+    await expect(section.locator('pre').nth(2)).toContainText("from '@/components/ui/paper-kit/slider'");
   });
 });
 
@@ -328,9 +363,9 @@ test.describe('On this page', () => {
   }) => {
     await openDoc(page, 'slider');
     const buttons = sectionJumps(page).getByRole('button');
-    await expect(buttons).toHaveText(['Demo', 'Keyboard', 'API', 'Dependencies', 'Source']);
+    await expect(buttons).toHaveText(['Demo', 'Keyboard', 'API', 'Install', 'Source']);
     const sectionHeadings = page.getByRole('article').getByRole('heading', { level: 2 });
-    await expect(sectionHeadings).toHaveText(['Demo', 'Keyboard', 'API', 'Dependencies', 'Source']);
+    await expect(sectionHeadings).toHaveText(['Demo', 'Keyboard', 'API', 'Install', 'Source']);
     await expect(page.locator('[data-slot="demo"]')).toBeVisible();
     await expect(page.getByRole('table', { name: `Keys ${nameOf('slider')} answers to` })).toBeAttached();
 
@@ -342,9 +377,9 @@ test.describe('On this page', () => {
 
     // From the top again, another section's button does the same.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await sectionJumps(page).getByRole('button', { name: 'Dependencies' }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Dependencies' })).toBeFocused();
-    await expect(page.getByRole('heading', { level: 2, name: 'Dependencies' })).toBeInViewport();
+    await sectionJumps(page).getByRole('button', { name: 'Install' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Install' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 2, name: 'Install' })).toBeInViewport();
   });
 
   test('a helper’s page offers buttons for the sections it has, and only those', async ({ page }) => {

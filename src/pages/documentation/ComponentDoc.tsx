@@ -1,11 +1,12 @@
 import { lazy, Suspense, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
 import type { CatalogEntry } from './catalog';
-import { loadDoc } from './loaders';
 import { textLink } from './docClasses';
 
 // Everything below the heading (tables, source listing, copy buttons) is its own chunk, fetched alongside the
-// component's entry and source; the documentation's first paint needs only the list and the heading.
+// component's entry and source; the documentation's first paint needs only the list and the heading. The loaders
+// (a map of every kit file's chunks, 2 kB gzip) come in a small chunk of their own, so the front page's first
+// paint does not carry them either.
 const DocBody = lazy(() => import('./DocBody').then((module) => ({ default: module.DocBody })));
 
 function LoadingDoc({ name }: { name: string }) {
@@ -23,8 +24,9 @@ interface ComponentDocProps {
 
 /** One kit file's documentation: its heading and summary at once, the rest when its chunk has loaded. */
 export function ComponentDoc({ entry, headingRef }: ComponentDocProps) {
-  // Starts fetching the entry and source now, while DocBody's own code is on its way (the promise is cached).
-  void loadDoc(entry.slug);
+  // Starts fetching the entry and source now, while DocBody's own code is on its way (the promise is cached). Only
+  // a head start: DocBody waits on the same promise, so a failure is its to handle, not this line's.
+  import('./loaders').then((loaders) => loaders.loadDoc(entry.slug)).catch(() => {});
   return (
     <article aria-labelledby="doc-title">
       <nav aria-label="Breadcrumb" className="text-sm">

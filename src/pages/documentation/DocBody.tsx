@@ -2,7 +2,7 @@ import { use, useId, type ReactNode } from 'react';
 import { Button } from '../../kit/button';
 import { moveFocusTo } from '../../shell/moveFocusTo';
 import type { CatalogEntry } from './catalog';
-import { ApiReference, Dependencies, KeysTable } from './DocSections';
+import { ApiReference, InstallInstructions, KeysTable } from './DocSections';
 import { loadDoc } from './loaders';
 import { SourceListing } from './SourceListing';
 
@@ -63,7 +63,7 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
     content?.Demo && { id: `${ids}demo`, title: 'Demo' },
     usage && { id: `${ids}keys`, title: usage },
     source.api.length > 0 && { id: `${ids}api`, title: 'API' },
-    { id: `${ids}deps`, title: 'Dependencies' },
+    { id: `${ids}deps`, title: 'Install' },
     { id: `${ids}source`, title: 'Source' },
   ].filter((section) => !!section);
   const Demo = content?.Demo;
@@ -95,8 +95,8 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
           <ApiReference parts={source.api} />
         </DocSection>
       )}
-      <DocSection id={`${ids}deps`} title="Dependencies">
-        <Dependencies source={source} />
+      <DocSection id={`${ids}deps`} title="Install">
+        <InstallInstructions slug={entry.slug} source={source} />
       </DocSection>
       <DocSection id={`${ids}source`} title="Source">
         <SourceListing path={`src/kit/${source.file}`} text={source.text} spans={source.spans} />

@@ -4,7 +4,8 @@ import { catalogEntry } from './catalog';
 import type { ApiPart, ApiRow, KeyRow, KitSource } from './docTypes';
 import { inlineCode, textLink } from './docClasses';
 import { ScrollRegion } from './ScrollRegion';
-import { CopyButton } from './SourceListing';
+import { addCommand } from './registry';
+import { CopyableCode } from './Copyable';
 
 const cellClass = 'border-b border-pk-border px-3 py-2.5 text-left align-top';
 const headClass =
@@ -109,8 +110,9 @@ function DefaultOf({ row }: { row: ApiRow }) {
 }
 
 /**
- * Four columns on wide screens. On narrow ones the type and default columns are hidden (and so out of the
- * accessibility tree) and shown under the name instead, so the table never needs sideways scrolling.
+ * Four columns where the table has room. Where it has not (a phone, or large text: the width is a container query
+ * in rem), the type and default columns are hidden (and so out of the accessibility tree) and shown under the name
+ * instead, so the table never needs sideways scrolling.
  */
 function ApiTable({ part }: { part: ApiPart }) {
   const rowHeading =
@@ -119,59 +121,61 @@ function ApiTable({ part }: { part: ApiPart }) {
       : part.kind === 'type' || part.kind === 'class'
         ? 'Field'
         : 'Parameter';
-  const wide = 'hidden md:table-cell';
+  const wide = 'hidden @2xl:table-cell';
   return (
-    <table className="mt-4 w-full border-collapse text-sm">
-      <caption className="sr-only">
-        {part.name} {rowHeading.toLowerCase()}s
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col" className={headClass}>
-            {rowHeading}
-          </th>
-          <th scope="col" className={`${headClass} ${wide}`}>
-            Type
-          </th>
-          <th scope="col" className={`${headClass} ${wide}`}>
-            Default
-          </th>
-          <th scope="col" className={headClass}>
-            Description
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {part.rows.map((row) => (
-          <tr key={row.name}>
-            <th scope="row" className={`${cellClass} w-2/5 font-normal md:w-auto`}>
-              <code className="font-mono font-semibold text-pk-primary-text [overflow-wrap:anywhere]">
-                {row.name}
-              </code>
-              {row.required && <span className="ml-2 text-xs font-semibold text-pk-muted">required</span>}
-              <span className="mt-1 flex flex-col gap-1 md:hidden">
-                <TypeOf row={row} />
-                {row.defaultValue !== undefined && (
-                  <span className="text-xs text-pk-muted">
-                    default <DefaultOf row={row} />
-                  </span>
-                )}
-              </span>
+    <div className="@container">
+      <table className="mt-4 w-full border-collapse text-sm">
+        <caption className="sr-only">
+          {part.name} {rowHeading.toLowerCase()}s
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headClass}>
+              {rowHeading}
             </th>
-            <td className={`${cellClass} ${wide} max-w-56`}>
-              <TypeOf row={row} />
-            </td>
-            <td className={`${cellClass} ${wide}`}>
-              <DefaultOf row={row} />
-            </td>
-            {/* Long identifiers in a description break anywhere, so at a large text size the table still fits. */}
-            <td className={`${cellClass} [overflow-wrap:anywhere]`}>
-              <DocText text={row.description} />
-            </td>
+            <th scope="col" className={`${headClass} ${wide}`}>
+              Type
+            </th>
+            <th scope="col" className={`${headClass} ${wide}`}>
+              Default
+            </th>
+            <th scope="col" className={headClass}>
+              Description
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {part.rows.map((row) => (
+            <tr key={row.name}>
+              <th scope="row" className={`${cellClass} w-2/5 font-normal @2xl:w-auto`}>
+                <code className="font-mono font-semibold text-pk-primary-text [overflow-wrap:anywhere]">
+                  {row.name}
+                </code>
+                {row.required && <span className="ml-2 text-xs font-semibold text-pk-muted">required</span>}
+                <span className="mt-1 flex flex-col gap-1 @2xl:hidden">
+                  <TypeOf row={row} />
+                  {row.defaultValue !== undefined && (
+                    <span className="text-xs text-pk-muted">
+                      default <DefaultOf row={row} />
+                    </span>
+                  )}
+                </span>
+              </th>
+              <td className={`${cellClass} ${wide} max-w-56`}>
+                <TypeOf row={row} />
+              </td>
+              <td className={`${cellClass} ${wide}`}>
+                <DefaultOf row={row} />
+              </td>
+              {/* Long identifiers in a description break anywhere, so at a large text size the table still fits. */}
+              <td className={`${cellClass} [overflow-wrap:anywhere]`}>
+                <DocText text={row.description} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
@@ -220,7 +224,7 @@ function KitFileLink({ file }: { file: string }) {
   );
 }
 
-export function Dependencies({ source }: { source: KitSource }) {
+export function InstallInstructions({ slug, source }: { slug: string; source: KitSource }) {
   // React is already in any React app; the command installs what the file adds.
   const toInstall = source.packages.filter((pkg) => pkg.name !== 'react' && pkg.name !== 'react-dom');
   const command =
@@ -244,6 +248,18 @@ export function Dependencies({ source }: { source: KitSource }) {
   }
   return (
     <div className="flex max-w-3xl flex-col gap-4">
+      <h3 className="text-lg font-bold">With the shadcn CLI</h3>
+      <p>
+        One command installs <code className={inlineCode}>{source.file}</code>, the kit files it needs, its
+        npm packages and the kit&rsquo;s theme, once your app&rsquo;s{' '}
+        <code className={inlineCode}>components.json</code> has{' '}
+        <Link to="/documentation" className={textLink}>
+          the registry entry
+        </Link>
+        :
+      </p>
+      <CopyableCode code={addCommand(slug)} label="the shadcn command" />
+      <h3 className="mt-4 text-lg font-bold">By hand</h3>
       {kitFiles}
       {source.packages.length > 0 ? (
         <>
@@ -265,20 +281,7 @@ export function Dependencies({ source }: { source: KitSource }) {
       ) : (
         <p>It imports no npm package.</p>
       )}
-      {command && (
-        <div className="rounded-pk-card border border-pk-border bg-pk-code-bg">
-          <pre className="whitespace-pre-wrap px-4 py-3 font-mono text-[0.8125rem] text-pk-code-ink [overflow-wrap:anywhere]">
-            <code>{command}</code>
-          </pre>
-          <CopyButton
-            text={command}
-            label="the install command"
-            className="border-t border-pk-border px-4 py-2"
-          >
-            Copy <span className="sr-only">the install command</span>
-          </CopyButton>
-        </div>
-      )}
+      {command && <CopyableCode code={command} label="the install command" />}
     </div>
   );
 }

@@ -5,6 +5,8 @@ import { cn } from '../../kit/cn';
 import { Link } from 'react-router-dom';
 import { catalog } from './catalog';
 import { inlineCode, textLink } from './docClasses';
+import { addCommand, registriesEntry, registryItemUrl } from './registry';
+import { CopyableCode } from './Copyable';
 
 const ThemeFiles = lazy(() => import('./ThemeFiles').then((module) => ({ default: module.ThemeFiles })));
 
@@ -60,6 +62,69 @@ const themeColours = [
 ];
 const semanticColours = ['default', 'primary', 'info', 'success', 'warning', 'danger'];
 
+const usageExample = `import { Slider } from '@/components/ui/paper-kit/slider';
+
+export function Volume() {
+  return <Slider aria-label="Volume" start={40} />;
+}`;
+
+/** How to install the kit with the shadcn CLI, with the registry's address as this page is served. */
+function InstallSection() {
+  const url = registryItemUrl();
+  return (
+    <section aria-labelledby="install-with-shadcn" className="mt-12 max-w-3xl">
+      <h2 id="install-with-shadcn" className="text-2xl font-bold tracking-tight">
+        Install with the shadcn CLI
+      </h2>
+      <p className="mt-3">
+        The kit is a shadcn registry. One command adds a kit file to your app, with the kit files it needs,
+        its npm packages at the versions this site runs, and the kit&rsquo;s theme.
+      </p>
+      <ol className="mt-5 flex list-decimal flex-col gap-4 pl-6 marker:font-bold marker:text-pk-primary-text">
+        <li>
+          An app with React 19, TypeScript, Tailwind CSS 4 and a{' '}
+          <code className={inlineCode}>components.json</code> (the one{' '}
+          <code className={inlineCode}>npx shadcn@latest init</code> writes), with the{' '}
+          <code className={inlineCode}>@/</code> alias.
+        </li>
+        <li className="flex flex-col gap-3">
+          <span>
+            Once, tell the CLI where this registry is: add this entry to{' '}
+            <code className={inlineCode}>components.json</code>.
+          </span>
+          <CopyableCode code={registriesEntry(url)} label="the registry entry" />
+        </li>
+        <li className="flex flex-col gap-3">
+          <span>
+            Then add any component or helper by its file name; every page of this documentation shows its own
+            command.
+          </span>
+          <CopyableCode code={addCommand('slider')} label="the example command" />
+        </li>
+      </ol>
+      <p className="mt-5">
+        The slider lands in <code className={inlineCode}>components/ui/paper-kit/slider.tsx</code>, its
+        helpers in <code className={inlineCode}>lib/paper-kit/</code> and{' '}
+        <code className={inlineCode}>hooks/paper-kit/</code>, so they never meet your own{' '}
+        <code className={inlineCode}>button.tsx</code> or <code className={inlineCode}>lib/utils.ts</code>.
+        The theme adds the kit&rsquo;s colours to <code className={inlineCode}>:root</code> and{' '}
+        <code className={inlineCode}>.dark</code> (your dark mode switches them), and its radii, shadows,
+        breakpoints and font to <code className={inlineCode}>@theme inline</code>. Every name it adds starts
+        with <code className={inlineCode}>pk-</code>, so none of your own theme changes. Kit components take
+        the font of the text around them: put <code className={inlineCode}>font-pk-sans</code> on an element
+        (or on <code className={inlineCode}>body</code>) to set it in the kit&rsquo;s Montserrat. The CLI
+        cannot add an <code className={inlineCode}>@font-face</code>, so to keep text from moving when
+        Montserrat arrives, copy the metric-matched <code className={inlineCode}>Montserrat Fallback</code>{' '}
+        face from <code className={inlineCode}>src/styles.css</code> (under The theme, below) into your
+        stylesheet. Then use it:
+      </p>
+      <div className="mt-4">
+        <CopyableCode code={usageExample} label="the example" />
+      </div>
+    </section>
+  );
+}
+
 /** The documentation's front page: how to take a component home, then every kit file with its one line. */
 export function Overview() {
   return (
@@ -70,40 +135,48 @@ export function Overview() {
         the file itself when the site is built. Pick one, read it, copy it.
       </p>
 
-      <section aria-labelledby="before-you-copy" className="mt-12 max-w-3xl">
-        <h2 id="before-you-copy" className="text-2xl font-bold tracking-tight">
-          Before you copy
+      <InstallSection />
+
+      <section aria-labelledby="by-hand" className="mt-12 max-w-3xl">
+        <h2 id="by-hand" className="text-2xl font-bold tracking-tight">
+          Or copy a file by hand
         </h2>
         <ol className="mt-5 flex list-decimal flex-col gap-4 pl-6 marker:font-bold marker:text-pk-primary-text">
           <li>An app with React 19, TypeScript and Tailwind CSS 4 (Vite is what this site uses).</li>
           <li>
-            The theme. Kit classes use colour names, such as <code className={inlineCode}>bg-pk-primary</code>{' '}
-            or <code className={inlineCode}>text-pk-ink</code>, so your Tailwind theme needs them:{' '}
+            The theme. Kit classes name their colours, radii, shadows and breakpoints with a{' '}
+            <code className={inlineCode}>pk-</code> prefix, such as{' '}
+            <code className={inlineCode}>bg-pk-primary</code>,{' '}
+            <code className={inlineCode}>rounded-pk-card</code> or <code className={inlineCode}>pk-lg:</code>,
+            so they never meet your own theme&rsquo;s names. Your Tailwind theme needs the colours{' '}
             {themeColours.map((name, index) => (
               <span key={name}>
                 {index > 0 && ', '}
-                <code className={inlineCode}>{name}</code>
+                <code className={inlineCode}>pk-{name}</code>
               </span>
             ))}
             , and for each of {semanticColours.join(', ')}: the fill (
-            <code className={inlineCode}>primary</code>), its <code className={inlineCode}>-foreground</code>,{' '}
-            <code className={inlineCode}>-text</code>, <code className={inlineCode}>-soft</code> and{' '}
-            <code className={inlineCode}>-edge</code> shades. Add the radii{' '}
-            <code className={inlineCode}>rounded-pk-card</code> and{' '}
+            <code className={inlineCode}>pk-primary</code>), its{' '}
+            <code className={inlineCode}>-foreground</code>, <code className={inlineCode}>-text</code>,{' '}
+            <code className={inlineCode}>-soft</code> and <code className={inlineCode}>-edge</code> shades;
+            the radii <code className={inlineCode}>rounded-pk-card</code> and{' '}
             <code className={inlineCode}>rounded-pk-pill</code>, the shadows{' '}
             <code className={inlineCode}>shadow-pk-card</code> and{' '}
-            <code className={inlineCode}>shadow-pk-raised</code>, and a <code className={inlineCode}>lg</code>{' '}
-            breakpoint at 992 px. This site defines all of them in{' '}
-            <code className={inlineCode}>tailwind.config.ts</code> from{' '}
-            <code className={inlineCode}>src/design-tokens.ts</code>, where a test holds every text and
-            background pair to WCAG AA in both themes.
+            <code className={inlineCode}>shadow-pk-raised</code>, and the breakpoints{' '}
+            <code className={inlineCode}>pk-sm</code> (576 px) and <code className={inlineCode}>pk-lg</code>{' '}
+            (992 px). This site defines all of them in <code className={inlineCode}>tailwind.config.ts</code>{' '}
+            from <code className={inlineCode}>src/design-tokens.ts</code>, where a test holds every text and
+            background pair to WCAG AA in both themes; the registry&rsquo;s{' '}
+            <code className={inlineCode}>theme</code> item carries the same values.
           </li>
           <li>
-            The file, the kit files it lists under Dependencies (nearly always{' '}
+            The file, the kit files it lists under Install (nearly always{' '}
             <Link to="/documentation?component=cn" className={textLink}>
               <code>cn.ts</code>
             </Link>
-            ), and its npm packages. A kit file imports nothing else, which a test checks for every file.
+            ), and its npm packages. Put them in one folder: kit files import each other as{' '}
+            <code className={inlineCode}>./cn</code>. A kit file imports nothing else, which a test checks for
+            every file.
           </li>
         </ol>
       </section>

@@ -1,8 +1,5 @@
-import { Check, Copy } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
-import { Button } from '../../kit/button';
-import { cn } from '../../kit/cn';
-import { useCopy } from '../shared/useCopy';
+import { CopyButton } from './Copyable';
 import { ScrollRegion } from './ScrollRegion';
 
 /** One class per kind in `scripts/source-highlight.ts`'s `tokenKinds`, in the same order. */
@@ -33,46 +30,6 @@ function highlighted(text: string, spans: readonly number[]): ReactNode[] {
   }
   if (at < text.length) parts.push(text.slice(at));
   return parts;
-}
-
-interface CopyButtonProps {
-  text: string;
-  /** What is copied, for the button's name and the announcement: `slider.tsx`, "the install command". */
-  label: string;
-  children: ReactNode;
-  className?: string;
-}
-
-/** A Copy button with its own polite status: "Copied …", or how to copy by hand when the browser refuses. */
-export function CopyButton({ text, label, children, className }: CopyButtonProps) {
-  const { outcome, copy } = useCopy(4000);
-  return (
-    <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
-      <Button
-        size="sm"
-        shape="round"
-        color="primary"
-        variant="outline"
-        onClick={() => void copy(text, label)}
-      >
-        {outcome?.copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-        {children}
-      </Button>
-      <p
-        role="status"
-        className={cn('text-sm', outcome?.copied === false ? 'text-pk-danger-text' : 'text-pk-muted')}
-      >
-        {outcome &&
-          (outcome.copied ? (
-            <span key={outcome.id}>Copied {outcome.label}</span>
-          ) : (
-            <span key={outcome.id}>
-              This browser does not allow copying here: select the text and copy it.
-            </span>
-          ))}
-      </p>
-    </div>
-  );
 }
 
 interface SourceListingProps {

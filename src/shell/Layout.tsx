@@ -5,6 +5,7 @@ import { documentTitle } from '../site';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { moveFocusTo } from './moveFocusTo';
+import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageTitleContext } from './pageTitle';
 import { SkipLink } from './SkipLink';
 
@@ -60,7 +61,9 @@ export function Layout() {
       {/* At least a screen tall, so the footer never starts in view and jumps when the page arrives. */}
       <main id="main" ref={mainRef} tabIndex={-1} className="min-h-screen outline-none">
         <PageTitleContext value={setPageTitle}>
-          <Suspense fallback={null}>{page}</Suspense>
+          <PageErrorBoundary at={shownAt}>
+            <Suspense fallback={null}>{page}</Suspense>
+          </PageErrorBoundary>
         </PageTitleContext>
       </main>
       {shell.footer && <SiteFooter />}

@@ -31,6 +31,34 @@ test('an unknown route shows a not-found page inside the shell, with a way home'
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
+test('a page whose code does not arrive says so inside the shell, with a reload and a way home', async ({
+  page,
+  guard,
+}) => {
+  // The sign-up page's chunk fails, as when the connection drops or the site was deployed again meanwhile.
+  await page.route(/\/assets\/SignupPage-[^/]*\.js$/, (route) => route.abort('failed'));
+  await visit(page, 'home');
+  await page.goto('./#/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeFocused();
+  await expect(page).toHaveTitle(`Page did not load · ${SITE_NAME}`);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.locator('[data-slot="page-announcer"]')).toHaveText('Page did not load');
+  expect(guard.problems.join('\n')).toContain('SignupPage');
+  guard.problems.length = 0; // the failed chunk and React's report of it are this test's own doing
+
+  // Another page still works, and so does the failed one once its code arrives.
+  await page.getByRole('link', { name: 'Back to the kit' }).click();
+  await expect(page).toHaveURL(/#\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('This page did not load');
+  await page.goto('./#/signup');
+  await expect(page.getByRole('heading', { level: 1, name: 'This page did not load' })).toBeVisible();
+  guard.problems.length = 0;
+  await page.unroute(/\/assets\/SignupPage-[^/]*\.js$/);
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await expect(page).toHaveURL(/#\/signup$/);
+});
+
 test('the built site works from a sub-path of its host and loads only its own files', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));

@@ -1,6 +1,7 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
+  useEffect,
   useRef,
   useState,
   type ComponentProps,
@@ -230,6 +231,16 @@ export function Slider({
   const horizontal = resolved.orientation === 'horizontal';
 
   const [sliding, setSliding] = useState(false);
+  // Radix measures the thumbs once they are on the page and nudges each inside the track: that first placement
+  // must not glide (it would be a layout shift), so the jump transition starts two frames later, once the browser
+  // has drawn the thumbs where they belong.
+  const [placed, setPlaced] = useState(false);
+  useEffect(() => {
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => setPlaced(true));
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
   const pointerOrigin = useRef<'thumb' | 'track' | null>(null);
   const pointerMoved = useRef(false);
   const barDrag = useRef<{ pointerId: number; origin: number; startValues: number[]; lower: number } | null>(
@@ -344,7 +355,7 @@ export function Slider({
     };
   }
 
-  const animated = resolved.animate && !sliding;
+  const animated = resolved.animate && placed && !sliding;
   const rangeGroup = labels !== null;
 
   return (

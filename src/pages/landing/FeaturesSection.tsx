@@ -63,7 +63,13 @@ export function FeaturesSection() {
               </span>
               <h3 className="mt-5 text-lg font-bold">{title}</h3>
               <p className="mt-2 text-sm leading-relaxed text-pk-muted">{text}</p>
-              <Button asChild variant="link" color="primary" className="mt-2">
+              {/* Wraps rather than sticks out, with large text in a narrow column. */}
+              <Button
+                asChild
+                variant="link"
+                color="primary"
+                className="mt-2 h-auto max-w-full whitespace-normal"
+              >
                 <Link to={link.to}>{link.label}</Link>
               </Button>
             </li>

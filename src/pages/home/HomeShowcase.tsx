@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { ButtonsSection } from './ButtonsSection';
 import { CarouselSection } from './CarouselSection';
 import { ChoicesSection } from './ChoicesSection';
@@ -20,31 +21,59 @@ import { TabsSection } from './TabsSection';
 import { TogglesSection } from './TogglesSection';
 import { TypographySection } from './TypographySection';
 
-/** Every showcase section below the hero, in the specification's order. */
+/**
+ * Every showcase section below the hero, in the specification's order. The elements are made once, so a section
+ * already on the page is never drawn again when the next one joins it.
+ */
+const sections = [
+  <ButtonsSection key="buttons" />,
+  <LinksSection key="links" />,
+  <InputsSection key="inputs" />,
+  <ChoicesSection key="choices" />,
+  <TogglesSection key="toggles" />,
+  <SlidersSection key="sliders" />,
+  <NavbarsSection key="navbars" />,
+  <ProgressSection key="progress" />,
+  <PaginationSection key="pagination" />,
+  <TabsSection key="tabs" />,
+  <LabelsSection key="labels" />,
+  <NotificationsSection key="notifications" />,
+  <TypographySection key="typography" />,
+  <ModalSection key="modal" />,
+  <OverlaysSection key="overlays" />,
+  <DatepickerSection key="datepicker" />,
+  <CarouselSection key="carousel" />,
+  <IconsSection key="icons" />,
+  <ExamplesSection key="examples" />,
+  <RegisterSection key="register" />,
+  <ClosingSection key="closing" />,
+];
+
+/** Runs `task` when the browser is idle (soon after, where it cannot say), and returns how to cancel it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 500 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 16);
+  return () => clearTimeout(id);
+}
+
+/**
+ * The sections, one more each time the browser is idle: drawing all twenty-one at once would hold the main thread
+ * for one long task, during which a tap or a key waits. The first joins at once; the rest follow within a second
+ * or so, each in a task of its own, while a screen-high space below keeps the footer out of view until the last.
+ */
 export function HomeShowcase() {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= sections.length) return;
+    return whenIdle(() => setShown((count) => count + 1));
+  }, [shown]);
   return (
     <>
-      <ButtonsSection />
-      <LinksSection />
-      <InputsSection />
-      <ChoicesSection />
-      <TogglesSection />
-      <SlidersSection />
-      <NavbarsSection />
-      <ProgressSection />
-      <PaginationSection />
-      <TabsSection />
-      <LabelsSection />
-      <NotificationsSection />
-      <TypographySection />
-      <ModalSection />
-      <OverlaysSection />
-      <DatepickerSection />
-      <CarouselSection />
-      <IconsSection />
-      <ExamplesSection />
-      <RegisterSection />
-      <ClosingSection />
+      {sections.slice(0, shown)}
+      {shown < sections.length && <div className="min-h-screen" />}
     </>
   );
 }

@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type HtmlTagDescriptor, type Plugin, type Rollup } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
 import { kitRegistry } from './scripts/kit-registry';
 import { kitSource } from './scripts/kit-source-plugin';
+import { catalog } from './src/pages/documentation/catalog';
+import { firstScreenScript } from './src/shell/firstScreen';
 import { themeBootScript } from './src/shell/theme';
 
 function sha256(text: string): string {
@@ -39,22 +42,36 @@ function pageChunks(bundle: Rollup.OutputBundle): Record<string, string[]> {
 }
 
 /**
- * Starts fetching the current route's page chunk alongside the entry, instead of after the entry has run and
- * asked for it. An empty fragment is the home page (the router redirects there).
+ * The entry's <script type="module"> and <link rel="modulepreload"> tags as Vite writes them, taken out of the
+ * HTML for the head script to add once the first screen has been painted.
  */
-function pagePreloadScript(pages: Record<string, string[]>): string {
-  return (
-    `(function(){var m=${JSON.stringify(pages)};` +
-    `var p=(/^#\\/([^?\\/]*)/.exec(location.hash)||[])[1]||'home';` +
-    `(m[p]||[]).forEach(function(f){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.href='./'+f;document.head.appendChild(l)})})();`
-  );
+function takeEntryTags(html: string): { html: string; entry: string; imports: string[] } {
+  const entries: string[] = [];
+  const imports: string[] = [];
+  const rest = html
+    .replace(/\s*<script type="module" crossorigin src="\.\/([^"]+)"><\/script>/g, (_tag, file: string) => {
+      entries.push(file);
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="\.\/([^"]+)">/g, (_tag, file: string) => {
+      imports.push(file);
+      return '';
+    });
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry) {
+    throw new Error(
+      `site-head: expected one entry <script type="module"> in index.html, found ${entries.length}.`,
+    );
+  }
+  return { html: rest, entry, imports };
 }
 
 /**
  * Writes what <head> needs before first paint: the theme boot script (so no flash of the wrong theme), and in a
- * build, the page-chunk preload, a Content-Security-Policy that allows the site's own origin only (and the two
- * inline scripts by hash), plus a preload of the Latin Montserrat file so text does not reflow when it arrives.
+ * build, the first-screen script (src/shell/firstScreen.ts), which also loads the JavaScript once the first screen
+ * is painted, a Content-Security-Policy that allows the site's own origin only (and the two inline scripts by
+ * hash), and a preload of the Latin Montserrat file. Both scripts come before the stylesheet, which would otherwise
+ * hold them back until it had loaded.
  */
 function siteHead(): Plugin {
   return {
@@ -62,45 +79,110 @@ function siteHead(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const tags: HtmlTagDescriptor[] = [{ tag: 'script', children: themeBootScript, injectTo: 'head' }];
-        if (context.bundle) {
-          const preload = pagePreloadScript(pageChunks(context.bundle));
-          tags.push({ tag: 'script', children: preload, injectTo: 'head' });
-          const policy = [
-            "default-src 'self'",
-            `script-src 'self' ${sha256(themeBootScript)} ${sha256(preload)}`,
-            // Radix injects <style> elements (scroll locking); inline styles carry no script.
-            "style-src 'self' 'unsafe-inline'",
-            "img-src 'self' data:",
-            "font-src 'self'",
-            "connect-src 'self'",
-            "object-src 'none'",
-            "base-uri 'self'",
-            "form-action 'none'",
-          ].join('; ');
-          // Right after <meta charset>: a policy applies only to what comes after it.
-          html = html.replace(
-            /<meta charset="UTF-8" \/>/,
-            (charset) => `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
-          );
-          const font = Object.values(context.bundle).find((file) =>
-            /montserrat-latin-wght-normal.*\.woff2$/.test(file.fileName),
-          );
-          if (!font) throw new Error('site-head: the Latin Montserrat font is missing from the build.');
-          tags.push({
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `./${font.fileName}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-            },
-            injectTo: 'head',
-          });
+        if (!context.bundle) {
+          return [{ tag: 'script', children: themeBootScript, injectTo: 'head' }];
         }
-        return { html, tags };
+        const taken = takeEntryTags(html);
+        const font = Object.values(context.bundle).find((file) =>
+          /montserrat-latin-wght-normal.*\.woff2$/.test(file.fileName),
+        );
+        if (!font) throw new Error('site-head: the Latin Montserrat font is missing from the build.');
+        // An `optional` font is used at first paint only if preloaded (the browser then waits for it a moment).
+        const fontPreload = `<link rel="preload" href="./${font.fileName}" as="font" type="font/woff2" crossorigin>`;
+        const firstScreen = firstScreenScript({
+          pages: pageChunks(context.bundle),
+          documented: catalog.map((entry) => entry.slug),
+          entry: taken.entry,
+          imports: taken.imports,
+        });
+        const policy = [
+          "default-src 'self'",
+          `script-src 'self' ${sha256(themeBootScript)} ${sha256(firstScreen)}`,
+          // Radix injects <style> elements (scroll locking); inline styles carry no script.
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data:",
+          "font-src 'self'",
+          "connect-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'none'",
+        ].join('; ');
+        const stylesheet = /\n(\s*)<link rel="stylesheet"[^>]*>/;
+        if (!stylesheet.test(taken.html)) throw new Error('site-head: index.html has no stylesheet link.');
+        return (
+          taken.html
+            // Right after <meta charset>: a policy applies only to what comes after it.
+            .replace(
+              /<meta charset="UTF-8" \/>/,
+              (charset) =>
+                `${charset}\n    <meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+            )
+            .replace(stylesheet, (link, indent: string) =>
+              [
+                `<script>${themeBootScript}</script>`,
+                `<script>${firstScreen}</script>`,
+                link.trim(),
+                fontPreload,
+              ]
+                .map((tag) => `\n${indent}${tag}`)
+                .join(''),
+            )
+        );
       },
+    },
+  };
+}
+
+/** What src/prerender.tsx exports, as its Node build is imported here. */
+interface PrerenderModule {
+  firstScreens: readonly { key: string; path: string }[];
+  renderFirstScreen(path: string): Promise<string>;
+}
+
+/**
+ * After the site's build, renders every route's first screen to HTML (src/prerender.tsx, built for Node on the
+ * spot): home's goes into index.html's #root, every other's into `p/<route>.html` (and
+ * `p/documentation/<file>.html` for each kit file's page), for the head script to fetch. Any error while
+ * rendering fails the build.
+ */
+function prerenderFirstScreens(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-first-screens',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      const serverDir = join(config.root, 'node_modules/.cache/prerender');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+        },
+      });
+      const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderModule;
+      const indexPath = join(outDir, 'index.html');
+      const index = readFileSync(indexPath, 'utf8');
+      const emptyRoot = '<div id="root"></div>';
+      if (!index.includes(emptyRoot)) throw new Error('prerender: index.html has no empty <div id="root">.');
+      for (const { key, path } of server.firstScreens) {
+        const markup = await server.renderFirstScreen(path);
+        if (key === 'home') {
+          writeFileSync(indexPath, index.replace(emptyRoot, `<div id="root">${markup}</div>`));
+        } else {
+          const file = join(outDir, 'p', `${key}.html`);
+          mkdirSync(dirname(file), { recursive: true });
+          writeFileSync(file, markup);
+        }
+      }
     },
   };
 }
@@ -131,7 +213,9 @@ function reactRouterProductionBuild() {
 export default defineConfig(({ command }) => ({
   // Relative asset URLs: the built site works from any static host at any sub-path.
   base: './',
-  plugins: [react(), siteHead(), kitSource(), kitRegistry()],
+  // A constant, so the prerendered footer and the hydrating one agree whatever year the page is read in.
+  define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
+  plugins: [react(), siteHead(), kitSource(), kitRegistry(), prerenderFirstScreens()],
   resolve: { alias: command === 'build' ? reactRouterProductionBuild() : [] },
   // Found by the dev server only when the calendar first opens, which would reload the page then.
   optimizeDeps: { include: ['react-day-picker'] },

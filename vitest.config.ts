@@ -4,6 +4,7 @@ import { kitSource } from './scripts/kit-source-plugin';
 
 export default defineConfig({
   plugins: [react(), kitSource()],
+  define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
   test: {
     environment: 'jsdom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -231,7 +231,7 @@ export function kitRegistry(): Plugin {
   let root = '';
   return {
     name: 'kit-registry',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       root = config.root;
     },

@@ -1,8 +1,13 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
+import {
+  firstScreenMatches,
+  firstScreenState,
+  FIRST_SCREEN_EVENT,
+  markAppStarted,
+} from './shell/firstScreen';
 import { Layout } from './shell/Layout';
-import '@fontsource-variable/montserrat/wght.css';
 import './styles.css';
 
 // The specification wants every navigation, Back and Forward included, to start at the top: the app owns scrolling.
@@ -11,11 +16,33 @@ history.scrollRestoration = 'manual';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app in.');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     {/* Navigations are urgent updates, so the shell follows the URL at once; the layout defers only the page. */}
     <HashRouter useTransitions={false}>
       <Layout />
     </HashRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * The head script loads this module once #root holds the route's prerendered first screen (`ready`), or at once
+ * when there is none (`client`); it may be fetching another route's, followed before React started (`pending`).
+ */
+function start(root: HTMLElement): void {
+  if (firstScreenState() === 'pending') {
+    document.addEventListener(FIRST_SCREEN_EVENT, () => start(root), { once: true });
+    return;
+  }
+  const hydrate = firstScreenMatches();
+  markAppStarted();
+  if (hydrate) {
+    hydrateRoot(root, app);
+  } else {
+    // Whatever #root holds is not this address's page: React draws it from nothing.
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
+}
+
+start(container);

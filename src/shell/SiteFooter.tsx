@@ -27,7 +27,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <p className="text-pk-muted">
-          © {new Date().getFullYear()} {site.name}. Original code and artwork.
+          © {__BUILD_YEAR__} {site.name}. Original code and artwork.
         </p>
       </div>
     </footer>

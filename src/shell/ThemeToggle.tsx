@@ -15,7 +15,9 @@ export function ThemeToggle({ className }: { className?: string }) {
         className,
       )}
     >
-      {dark ? <MoonGlyph className="size-5" /> : <SunGlyph className="size-5" />}
+      {/* Both glyphs, chosen by the theme class: the prerendered HTML cannot know the theme, the class can. */}
+      <SunGlyph className="size-5 dark:hidden" />
+      <MoonGlyph className="hidden size-5 dark:block" />
       <span className="sr-only">Dark theme</span>
     </button>
   );

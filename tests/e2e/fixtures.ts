@@ -68,17 +68,30 @@ export const test = base.extend<{ guard: Guard }>({
 
 export { expect };
 
-/** Opens a route and waits until its page (its one h1) has arrived. */
+/**
+ * Waits until React runs the page and has hydrated (or drawn) its h1: the prerendered first screen shows before
+ * any JavaScript has run, and a control clicked before then does nothing yet.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'app');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+  });
+}
+
+/** Opens a route and waits until its page (its one h1) has arrived, and React runs it. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`./#/${path}`);
-  await expect(page.locator('main h1')).toBeVisible();
+  await waitForApp(page);
 }
 
 /**
- * Holds back every request matching `url` (a glob) until the returned function is called: the page's code for a
+ * Holds back every request matching `url` (a glob or a pattern) until the returned function is called: the page's code for a
  * route, say, so a navigation stays under way as long as a test wants.
  */
-export async function holdBack(page: Page, url: string): Promise<() => void> {
+export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {

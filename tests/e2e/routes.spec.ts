@@ -90,7 +90,7 @@ test('a Content-Security-Policy allows the site’s own origin only, and is enfo
   guard.problems.length = 0; // the refusal above is this test's own doing
 });
 
-test('the route’s own page chunk is preloaded from the first HTML, not discovered after the entry runs', async ({
+test('the route’s own page chunk loads beside the entry, not discovered after the entry runs', async ({
   page,
 }) => {
   await visit(page, 'landing');

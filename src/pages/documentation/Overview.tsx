@@ -5,6 +5,7 @@ import { cn } from '../../kit/cn';
 import { Link } from 'react-router-dom';
 import { catalog } from './catalog';
 import { inlineCode, textLink } from './docClasses';
+import { useHydrated } from '../shared/useHydrated';
 import { addCommand, registriesEntry, registryItemUrl } from './registry';
 import { CopyableCode } from './Copyable';
 
@@ -70,7 +71,8 @@ export function Volume() {
 
 /** How to install the kit with the shadcn CLI, with the registry's address as this page is served. */
 function InstallSection() {
-  const url = registryItemUrl();
+  // The address is this page's own, which the prerendered HTML cannot know: it fills in once React runs.
+  const url = useHydrated() ? registryItemUrl() : 'r/{name}.json';
   return (
     <section aria-labelledby="install-with-shadcn" className="mt-12 max-w-3xl">
       <h2 id="install-with-shadcn" className="text-2xl font-bold tracking-tight">

@@ -1,0 +1,84 @@
+/*
+ * The first screen comes from HTML: the build prerenders each route (src/prerender.tsx). Home's is inline in
+ * index.html's #root; every other route's is a fragment, `p/<route>.html` or `p/documentation/<file>.html`, which
+ * the head script below fetches and puts in #root, so the browser paints it before any JavaScript arrives.
+ * `main.tsx` then hydrates it, or renders from nothing where there is none.
+ */
+
+/** The attribute on <html> that says where #root stands: see `FirstScreenState`. */
+const ATTRIBUTE = 'data-first-screen';
+
+/** The attribute on <html> holding the address (`#/signup`) whose first screen #root holds. */
+const FOR_ATTRIBUTE = 'data-first-screen-for';
+
+/** Fired on `document` when the state leaves `pending`. */
+export const FIRST_SCREEN_EVENT = 'pk-first-screen';
+
+/**
+ * `ready`: #root holds the first screen of the address in `data-first-screen-for`. `pending`: a first screen is on
+ * its way, and #root is hidden meanwhile. `client`: there is none (an unknown path, a fetch that failed), so #root
+ * stays hidden until React draws the page. `app`: React runs the page. `null`: no head script ran (the dev server).
+ */
+export type FirstScreenState = 'ready' | 'pending' | 'client' | 'app' | null;
+
+export function firstScreenState(): FirstScreenState {
+  const state = document.documentElement.getAttribute(ATTRIBUTE);
+  return state === 'ready' || state === 'pending' || state === 'client' || state === 'app' ? state : null;
+}
+
+/** Whether #root holds the first screen of the page at the current address, ready to hydrate. */
+export function firstScreenMatches(): boolean {
+  const html = document.documentElement;
+  return firstScreenState() === 'ready' && html.getAttribute(FOR_ATTRIBUTE) === location.hash;
+}
+
+/** From now on React runs the page, and #root shows whatever it draws. */
+export function markAppStarted(): void {
+  document.documentElement.setAttribute(ATTRIBUTE, 'app');
+}
+
+/** What the head script needs to know about the build. */
+export interface FirstScreenBuild {
+  /** Route path (the page folder's name) → the page's chunk files, loaded with the entry. */
+  pages: Record<string, string[]>;
+  /** The kit files whose page (`#/documentation?component=<file>`) is prerendered. */
+  documented: readonly string[];
+  /** The entry's chunk file, and the chunks it imports, which the HTML would otherwise name itself. */
+  entry: string;
+  imports: readonly string[];
+}
+
+/**
+ * The inline head script (plain ES5, hashed into the Content-Security-Policy by vite.config.ts). From the
+ * fragment's route alone it:
+ * - turns the empty fragment into `#/home`, as the router's redirect would, so home's markup is the page's;
+ * - marks <html> and, for any route but home, fetches that route's first screen into #root;
+ * - once the browser reports the first contentful paint (at the latest after 3 s, at once in a hidden tab), loads
+ *   the entry and the route's page chunks, so they never compete with the first screen; at once where there is no
+ *   first screen to paint;
+ * - until React starts, follows a new route in the fragment the same way, and leaves `#main` (the skip link,
+ *   followed before React handles it) to the browser, keeping the route's address.
+ * Paths match case-sensitively, like the route table. Anything it does not know is left to React (`client`).
+ */
+export function firstScreenScript(build: FirstScreenBuild): string {
+  return `(function(){var m=${JSON.stringify(build.pages)},s=${JSON.stringify(build.documented)},
+e=${JSON.stringify(build.entry)},i=${JSON.stringify(build.imports)},d=document,t=d.documentElement,
+A='${ATTRIBUTE}',F='${FOR_ATTRIBUTE}',route='#/home',booted=0,n=0;
+function set(v,h){t.setAttribute(A,v);if(h)t.setAttribute(F,h);if(v!=='pending')d.dispatchEvent(new Event('${FIRST_SCREEN_EVENT}'))}
+function add(f,module){var l=d.createElement(module?'script':'link');if(module){l.type='module';l.src='./'+f}else{l.rel='modulepreload';l.href='./'+f}d.head.appendChild(l)}
+function boot(p){if(booted)return;booted=1;i.concat(m[p]||[]).forEach(function(f){add(f)});add(e,1)}
+function painted(p){function go(){boot(p)}if(d.visibilityState==='hidden')return go();setTimeout(go,3000);
+try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(x){go()}}
+function go(later){var h=location.hash;
+if(h===''||h==='#'||h==='#/'){history.replaceState(history.state,'','#/home');h='#/home'}
+if(later&&h.charAt(1)!=='/'){history.replaceState(history.state,'',route);return}
+route=h;var r=/^#\\/([^?\\/]*)\\/?(\\?.*)?$/.exec(h),p=r&&Object.prototype.hasOwnProperty.call(m,r[1])?r[1]:'',k=p,c,j=++n;
+if(p==='documentation'&&(c=/[?&]component=([^&]*)/.exec(r[2]||'')))k=s.indexOf(c[1])>-1?p+'/'+c[1]:'';
+if(p==='home'&&t.getAttribute(F)===null){set('ready',h);return painted(p)}
+if(!k||p==='home'||p==='not-found'){set('client');return boot(p)}
+set('pending');
+fetch('./p/'+k+'.html').then(function(x){if(!x.ok)throw x.status;return x.text()}).then(function(html){
+function put(){if(j!==n)return;var o=d.getElementById('root');if(!o)return d.addEventListener('DOMContentLoaded',put);o.innerHTML=html;set('ready',h);painted(p)}
+put()}).catch(function(){if(j===n){set('client');boot(p)}})}
+go();addEventListener('hashchange',function(){if(t.getAttribute(A)!=='app')go(1)})})();`.replace(/\n/g, '');
+}

@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, holdBack, test, viewports } from './fixtures';
+
+/*
+ * The first screen comes from HTML (src/prerender.tsx, src/shell/firstScreen.ts): home's is in index.html, every
+ * other route's is a fragment the head script fetches, and React hydrates whichever it finds.
+ */
+
+/** Every prerendered address, the file its first screen is in, and its h1. */
+const screens = [
+  { hash: '#/home', file: './', h1: 'Paper Kit A11y' },
+  { hash: '#/user-profile', file: './p/user-profile.html', h1: 'Noor Haddad' },
+  { hash: '#/signup', file: './p/signup.html', h1: 'Welcome' },
+  { hash: '#/landing', file: './p/landing.html', h1: 'Your story, on good paper' },
+  { hash: '#/nucleoicons', file: './p/nucleoicons.html', h1: 'Icons' },
+  { hash: '#/documentation', file: './p/documentation.html', h1: 'Documentation' },
+  { hash: '#/documentation?component=slider', file: './p/documentation/slider.html', h1: 'Slider' },
+  {
+    hash: '#/documentation?component=use-prefers-reduced-motion',
+    file: './p/documentation/use-prefers-reduced-motion.html',
+    h1: 'usePrefersReducedMotion',
+  },
+] as const;
+
+/** Fails every module script, as a browser would that has not got the JavaScript yet. */
+async function withoutModules(page: Page): Promise<void> {
+  await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort('blockedbyclient'));
+}
+
+/**
+ * Records, before every frame, the h1 that #root shows (null while it is hidden), so a test sees every first
+ * screen the visitor could have seen, not only the last.
+ */
+async function recordShownHeadings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shown: (string | null)[] = [];
+    (window as unknown as { shownHeadings: (string | null)[] }).shownHeadings = shown;
+    const record = () => {
+      const root = document.getElementById('root');
+      const visible = root !== null && getComputedStyle(root).display !== 'none';
+      const heading = visible ? (root.querySelector('h1')?.textContent ?? null) : null;
+      if (shown.at(-1) !== heading) shown.push(heading);
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+}
+
+/** The h1s #root showed, in order, leaving out the frames in which it was hidden. */
+const shownHeadings = async (page: Page) =>
+  (
+    await page.evaluate(() => (window as unknown as { shownHeadings: (string | null)[] }).shownHeadings)
+  ).filter(
+    (heading, index, all) => heading !== null && heading !== all.slice(0, index).findLast((h) => h !== null),
+  );
+
+/** Sums every layout shift the page reports from its start. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { total: 0, sources: [] as string[] };
+    (window as unknown as { layoutShift: typeof record }).layoutShift = record;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        record.total += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          record.sources.push(node instanceof Element ? node.outerHTML.slice(0, 120) : String(node));
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { layoutShift: { total: number; sources: string[] } }).layoutShift,
+  );
+
+/** Waits until React runs the page (the head script's state `app`). */
+const appStarted = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-first-screen', 'app');
+
+for (const screen of screens) {
+  test(`the HTML for ${screen.hash} holds its h1, and shows it with no JavaScript run`, async ({
+    page,
+    request,
+    guard,
+  }) => {
+    const served = await (await request.get(screen.file)).text();
+    expect(served).toContain(`>${screen.h1}</h1>`);
+    for (const other of screens) {
+      if (other.file !== screen.file && other.file !== './')
+        expect(served).not.toContain(`>${other.h1}</h1>`);
+    }
+
+    await withoutModules(page);
+    await recordShownHeadings(page);
+    await page.goto(`./${screen.hash}`);
+    await expect(page.locator('h1')).toHaveText(screen.h1);
+    await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'ready');
+    // Never another route's first screen, not even for a frame.
+    expect(await shownHeadings(page)).toEqual([screen.h1]);
+    // The head script asked for the JavaScript once the screen was painted; it was refused, as this test wants.
+    await expect(page.locator('script[type="module"]')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1')).toHaveText(screen.h1);
+    guard.problems.length = 0;
+  });
+}
+
+for (const screen of screens) {
+  test(`${screen.hash} hydrates its prerendered first screen, with no warning and no layout shift`, async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    // The element that the head script put in #root (or that index.html carried) is the one React keeps.
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const heading = document.querySelector('#root h1');
+        if (document.documentElement.dataset.firstScreen === 'ready' && heading) {
+          heading.setAttribute('data-prerendered', '');
+          observer.disconnect();
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true });
+    });
+    await page.goto(`./${screen.hash}`);
+    await appStarted(page);
+    await expect(page.locator('h1[data-prerendered]')).toHaveText(screen.h1);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await layoutShift(page)).toEqual({ total: 0, sources: [] });
+    // The fixture fails the test on any console warning or error, hydration mismatches included.
+  });
+}
+
+for (const [name, viewport] of Object.entries(viewports)) {
+  test(`no route shifts its layout when the font comes late (${name})`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    await page.route(/\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await recordLayoutShifts(page);
+    for (const screen of screens) {
+      await page.goto('about:blank');
+      await page.goto(`./${screen.hash}`);
+      await appStarted(page);
+      await page.waitForTimeout(1_600);
+      expect(await layoutShift(page), screen.hash).toEqual({ total: 0, sources: [] });
+    }
+  });
+}
+
+test('a link followed before the JavaScript has run shows its own first screen, then hydrates it', async ({
+  page,
+}) => {
+  await recordShownHeadings(page);
+  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+  await page.goto('./#/home');
+  await expect(page.locator('h1')).toHaveText('Paper Kit A11y');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Examples' }).click();
+  await expect(page).toHaveURL(/#\/landing$/);
+  await expect(page.locator('h1')).toHaveText('Your story, on good paper');
+
+  // The skip link, followed before React handles it, moves focus but keeps the route in the address.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/landing$/);
+
+  release();
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your story, on good paper');
+  expect(await shownHeadings(page)).toEqual(['Paper Kit A11y', 'Your story, on good paper']);
+});
+
+test('an address with no first screen stays hidden until React draws it', async ({ page }) => {
+  await recordShownHeadings(page);
+  await page.goto('./#/documentation?component=no-such-file');
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No such component');
+  await page.goto('about:blank');
+  await page.goto('./#/no/such/page');
+  await appStarted(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  // Neither ever showed home's first screen, which index.html carries.
+  expect(await shownHeadings(page)).not.toContain('Paper Kit A11y');
+});
+
+test('the Content-Security-Policy allows no inline script but the two it names by hash', async ({
+  request,
+}) => {
+  const html = await (await request.get('./')).text();
+  const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  const scriptSource = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? '';
+  expect(scriptSource).not.toContain('unsafe-inline');
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+  expect(inline).toHaveLength(2);
+  const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  expect(scriptSource.split(' ').sort()).toEqual(['script-src', "'self'", ...hashes].sort());
+  // The prerendered fragments carry no script at all.
+  for (const file of ['./p/signup.html', './p/documentation/slider.html']) {
+    expect(await (await request.get(file)).text()).not.toMatch(/<script|<template/);
+  }
+});

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import {
@@ -37,7 +37,9 @@ function start(root: HTMLElement): void {
   const hydrate = firstScreenMatches();
   markAppStarted();
   if (hydrate) {
-    hydrateRoot(root, app);
+    // In a transition, React hydrates in slices that yield to the browser, instead of in one long task; the
+    // prerendered page stays on screen meanwhile, and its links work as links.
+    startTransition(() => void hydrateRoot(root, app));
   } else {
     // Whatever #root holds is not this address's page: React draws it from nothing.
     root.replaceChildren();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { ButtonsSection } from './ButtonsSection';
 import { CarouselSection } from './CarouselSection';
 import { ChoicesSection } from './ChoicesSection';
@@ -68,7 +68,8 @@ export function HomeShowcase() {
   const [shown, setShown] = useState(1);
   useEffect(() => {
     if (shown >= sections.length) return;
-    return whenIdle(() => setShown((count) => count + 1));
+    // A transition, so React may split even one section's drawing into slices and a key press goes first.
+    return whenIdle(() => startTransition(() => setShown((count) => count + 1)));
   }, [shown]);
   return (
     <>

@@ -28,9 +28,7 @@
 // shows as 2.00 and passes "≤ 2.0 s"). Unrounded numbers go to bench-results/bench.json.
 // Exit code: 0 when every route was measured; 1 when Chromium, the build or the server was missing, or when a
 // route's bytes or Lighthouse run failed (the table is still printed, with the error under it).
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -39,6 +37,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, findChromium, noChromiumMessage } from './chromium.mjs';
 import { criticalScripts, FIRST_PAINT_JS_BUDGET_KB, gzipBytes } from './critical-js.mjs';
+import { serveFolder } from './serve-folder.mjs';
 
 /** Mirrors `siteRoutes` in src/routes.tsx (the path after `#/`); keep the two in step. */
 const ALL_ROUTES = ['home', 'user-profile', 'signup', 'landing', 'nucleoicons', 'documentation'];
@@ -91,50 +90,6 @@ const BUDGETS = {
  *   lighthouse: LighthouseMeasure | null, lighthouseRuns: LighthouseMeasure[], lighthouseError: string | null
  * }} RouteResult
  */
-
-// ---------------------------------------------------------------------------------------------------------------
-// The static server
-
-/** @returns {Promise<number>} a TCP port nothing listens on right now */
-function findFreePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => (port ? resolvePort(port) : reject(new Error('Could not find a free port'))));
-    });
-  });
-}
-
-/**
- * Starts scripts/serve.mjs and resolves once it answers HTTP.
- * @param {number} port
- * @returns {Promise<import('node:child_process').ChildProcess>}
- */
-async function startServer(port) {
-  const serve = [join(ROOT, 'scripts', 'serve.mjs'), '--port', String(port), '--dist', DIST];
-  const server = spawn(process.execPath, serve, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
-  /** @type {string[]} */
-  const stderr = [];
-  server.stderr?.on('data', (chunk) => stderr.push(String(chunk)));
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`scripts/serve.mjs exited with code ${server.exitCode}: ${stderr.join('').trim()}`);
-    }
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) return server;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  server.kill();
-  throw new Error(`scripts/serve.mjs did not answer on port ${port} within 15 s`);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Bytes, with Playwright
@@ -470,11 +425,9 @@ async function main() {
   }
   quietNoise();
 
-  const port = await findFreePort();
-  const server = await startServer(port);
+  const { port, stop: stopServer } = await serveFolder(DIST);
   /** @type {import('@playwright/test').Browser | null} */
   let browser = null;
-  const stopServer = () => server.kill();
   process.once('SIGINT', () => {
     chromeLauncher.killAll();
     stopServer();

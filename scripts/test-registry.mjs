@@ -13,15 +13,15 @@
 // - the CLI, and the npm it starts, looked up no host but localhost and the npm registry.
 // It needs a build in dist/ (npm test builds first) and Chromium (npm run ensure-browser).
 /* global document, getComputedStyle -- in the functions that page.evaluate runs in the browser */
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
+import { serveFolder } from './serve-folder.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'dist');
@@ -38,44 +38,6 @@ const failures = [];
 function check(ok, what) {
   console.log(`${ok ? '✓' : '✗'} ${what}`);
   if (!ok) failures.push(what);
-}
-
-/** @returns {Promise<number>} a free TCP port */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
-
-/**
- * Serves a folder with the site's static server; resolves once it answers.
- * @param {string} folder
- */
-async function serve(folder) {
-  const port = await freePort();
-  const server = spawn(
-    process.execPath,
-    [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dist', folder],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(`http://localhost:${port}/`)).ok) return { port, stop: () => server.kill() };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((wake) => setTimeout(wake, 100));
-  }
-  server.kill();
-  throw new Error(`the static server did not answer on port ${port}`);
 }
 
 /**
@@ -120,7 +82,7 @@ async function main() {
   const executablePath = requireChromium();
   /** @type {{ items: { name: string, type: string, files?: { path: string, target?: string }[] }[] }} */
   const index = JSON.parse(readFileSync(join(dist, 'r/registry.json'), 'utf8'));
-  const site = await serve(dist);
+  const site = await serveFolder(dist);
   const work = mkdtempSync(join(tmpdir(), 'paper-kit-registry-'));
   const app = join(work, 'app');
   /** @type {{ port: number, stop: () => void } | null} */
@@ -208,7 +170,7 @@ async function main() {
         `  the app's build: ${(folderBytes(appDist) / 1024).toFixed(1)} kB in ${relative(app, appDist)}/`,
       );
 
-    appServer = await serve(appDist);
+    appServer = await serveFolder(appDist);
     const browser = await chromium.launch({ executablePath, args: chromiumArgs });
     try {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, holdBack, test, viewports } from './fixtures';
+import { expect, holdBack, layoutShifts, recordLayoutShifts, test, viewports, waitForApp } from './fixtures';
 
 /*
  * The first screen comes from HTML (src/prerender.tsx, src/shell/firstScreen.ts): home's is in index.html, every
@@ -55,34 +55,6 @@ const shownHeadings = async (page: Page) =>
     (heading, index, all) => heading !== null && heading !== all.slice(0, index).findLast((h) => h !== null),
   );
 
-/** Sums every layout shift the page reports from its start. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const record = { total: 0, sources: [] as string[] };
-    (window as unknown as { layoutShift: typeof record }).layoutShift = record;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        record.total += entry.value;
-        for (const source of entry.sources ?? []) {
-          const node = source.node;
-          record.sources.push(node instanceof Element ? node.outerHTML.slice(0, 120) : String(node));
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () => (window as unknown as { layoutShift: { total: number; sources: string[] } }).layoutShift,
-  );
-
-/** Waits until React runs the page (the head script's state `app`). */
-const appStarted = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-first-screen', 'app');
-
 for (const screen of screens) {
   test(`the HTML for ${screen.hash} holds its h1, and shows it with no JavaScript run`, async ({
     page,
@@ -127,11 +99,11 @@ for (const screen of screens) {
       }).observe(document, { subtree: true, childList: true, attributes: true });
     });
     await page.goto(`./${screen.hash}`);
-    await appStarted(page);
+    await waitForApp(page);
     await expect(page.locator('h1[data-prerendered]')).toHaveText(screen.h1);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    expect(await layoutShift(page)).toEqual({ total: 0, sources: [] });
+    expect(await layoutShifts(page)).toEqual({ total: 0, shifts: [] });
     // The fixture fails the test on any console warning or error, hydration mismatches included.
   });
 }
@@ -148,9 +120,9 @@ for (const [name, viewport] of Object.entries(viewports)) {
     for (const screen of screens) {
       await page.goto('about:blank');
       await page.goto(`./${screen.hash}`);
-      await appStarted(page);
+      await waitForApp(page);
       await page.waitForTimeout(1_600);
-      expect(await layoutShift(page), screen.hash).toEqual({ total: 0, sources: [] });
+      expect(await layoutShifts(page), screen.hash).toEqual({ total: 0, shifts: [] });
     }
   });
 }
@@ -173,7 +145,7 @@ test('a link followed before the JavaScript has run shows its own first screen, 
   await expect(page).toHaveURL(/#\/landing$/);
 
   release();
-  await appStarted(page);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your story, on good paper');
   expect(await shownHeadings(page)).toEqual(['Paper Kit A11y', 'Your story, on good paper']);
 });
@@ -181,11 +153,11 @@ test('a link followed before the JavaScript has run shows its own first screen, 
 test('an address with no first screen stays hidden until React draws it', async ({ page }) => {
   await recordShownHeadings(page);
   await page.goto('./#/documentation?component=no-such-file');
-  await appStarted(page);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No such component');
   await page.goto('about:blank');
   await page.goto('./#/no/such/page');
-  await appStarted(page);
+  await waitForApp(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   // Neither ever showed home's first screen, which index.html carries.
   expect(await shownHeadings(page)).not.toContain('Paper Kit A11y');

@@ -172,3 +172,43 @@ export async function visitComplete(page: Page, path: string): Promise<void> {
     .toBe(true);
   await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
 }
+
+/** The layout shifts a page has reported since it started: their sum, and each one with the elements it moved. */
+export interface LayoutShiftRecord {
+  total: number;
+  shifts: string[];
+}
+
+/**
+ * Records every layout shift not caused by input, from the start of each page the tab opens from now on. Read it
+ * with `layoutShifts`.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = { total: 0, shifts: [] as string[] };
+    Object.assign(window, { __layoutShift: record });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        record.total += entry.value;
+        const nodes = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          if (!(node instanceof Element)) return node?.nodeName ?? '?';
+          return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}[${node.getAttribute('data-slot') ?? node.className.toString().slice(0, 40)}]`;
+        });
+        record.shifts.push(
+          `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`,
+        );
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** What `recordLayoutShifts` has seen on the current page. */
+export function layoutShifts(page: Page): Promise<LayoutShiftRecord> {
+  return page.evaluate(() => (window as unknown as { __layoutShift: LayoutShiftRecord }).__layoutShift);
+}

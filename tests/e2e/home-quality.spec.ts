@@ -1,5 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
-import { axeViolations, expect, test, useStoredTheme, viewports, visit } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  layoutShifts,
+  recordLayoutShifts,
+  test,
+  useStoredTheme,
+  viewports,
+  visit,
+} from './fixtures';
 
 /*
  * The home page as a whole: axe finds nothing, in both themes and at both widths, with every lazy part there and
@@ -128,37 +137,14 @@ test.describe('layout shift', () => {
       test.use({ viewport });
 
       test('loading and scrolling through the page shifts nothing (CLS <= 0.01)', async ({ page }) => {
-        await page.addInitScript(() => {
-          const record = { total: 0, shifts: [] as string[] };
-          Object.assign(window, { __layoutShift: record });
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-              sources?: { node?: Node | null }[];
-            })[]) {
-              if (entry.hadRecentInput) continue;
-              record.total += entry.value;
-              const nodes = (entry.sources ?? []).map((source) => {
-                const node = source.node;
-                if (!(node instanceof Element)) return node?.nodeName ?? '?';
-                return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}[${node.getAttribute('data-slot') ?? node.className.toString().slice(0, 40)}]`;
-              });
-              record.shifts.push(
-                `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`,
-              );
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordLayoutShifts(page);
         await visitHome(page);
         // The measurement is only worth something where the browser reports layout shifts at all.
         expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain('layout-shift');
         // Slowly: a third of a screen at a time.
         await scrollThrough(page, 1 / 3);
         await nextFrames(page);
-        const record = await page.evaluate(
-          () => (window as unknown as { __layoutShift: { total: number; shifts: string[] } }).__layoutShift,
-        );
+        const record = await layoutShifts(page);
         expect(record.total, record.shifts.join('\n')).toBeLessThanOrEqual(0.01);
       });
     });

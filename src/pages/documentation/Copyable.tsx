@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { useCopy } from '../shared/useCopy';
+import { codeBlock } from './docClasses';
 
 interface CopyButtonProps {
   text: string;
@@ -16,7 +17,7 @@ interface CopyButtonProps {
 export function CopyableCode({ code, label }: { code: string; label: string }) {
   return (
     <div className="rounded-pk-card border border-pk-border bg-pk-code-bg">
-      <pre className="whitespace-pre-wrap px-4 py-3 font-mono text-[0.8125rem] text-pk-code-ink [overflow-wrap:anywhere]">
+      <pre className={codeBlock}>
         <code>{code}</code>
       </pre>
       <CopyButton text={code} label={label} className="border-t border-pk-border px-4 py-2">

@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { catalogEntry } from './catalog';
 import type { ApiPart, ApiRow, KeyRow, KitSource } from './docTypes';
-import { inlineCode, textLink } from './docClasses';
+import { codeBlock, inlineCode, textLink } from './docClasses';
 import { ScrollRegion } from './ScrollRegion';
 import { addCommand } from './registry';
 import { CopyableCode } from './Copyable';
@@ -194,7 +194,7 @@ export function ApiReference({ parts }: { parts: readonly ApiPart[] }) {
             <DocText text={part.description} />
           </p>
           {part.signature && (
-            <pre className="mt-3 whitespace-pre-wrap rounded-lg bg-pk-code-bg px-4 py-3 font-mono text-[0.8125rem] text-pk-code-ink [overflow-wrap:anywhere]">
+            <pre className={`mt-3 rounded-lg bg-pk-code-bg ${codeBlock}`}>
               <code>{part.signature}</code>
             </pre>
           )}

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type RefObject } from 'react';
+import { lazy, useEffect, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { useHydrated } from '../shared/useHydrated';
+import { AfterFirstPaint } from '../shared/AfterFirstPaint';
 import type { CatalogEntry } from './catalog';
 import { textLink } from './docClasses';
 
@@ -25,11 +25,11 @@ interface ComponentDocProps {
 
 /** One kit file's documentation: its heading and summary at once, the rest when its chunk has loaded. */
 export function ComponentDoc({ entry, headingRef }: ComponentDocProps) {
-  // The prerendered first screen ends at the summary: the body is the browser's to load.
-  const hydrated = useHydrated();
-  // Starts fetching the entry and source now, while DocBody's own code is on its way (the promise is cached). Only
-  // a head start: DocBody waits on the same promise, so a failure is its to handle, not this line's.
-  if (hydrated) import('./loaders').then((loaders) => loaders.loadDoc(entry.slug)).catch(() => {});
+  // Starts fetching the entry and source at once, while DocBody's own code is on its way (the promise is cached).
+  // Only a head start: DocBody waits on the same promise, so a failure is its to handle, not this line's.
+  useEffect(() => {
+    import('./loaders').then((loaders) => loaders.loadDoc(entry.slug)).catch(() => {});
+  }, [entry.slug]);
   return (
     <article aria-labelledby="doc-title">
       <nav aria-label="Breadcrumb" className="text-sm">
@@ -51,13 +51,10 @@ export function ComponentDoc({ entry, headingRef }: ComponentDocProps) {
         {entry.name}
       </h1>
       <p className="mt-4 max-w-3xl text-lg">{entry.summary}</p>
-      {hydrated ? (
-        <Suspense fallback={<LoadingDoc name={entry.name} />}>
-          <DocBody key={entry.slug} entry={entry} />
-        </Suspense>
-      ) : (
-        <LoadingDoc name={entry.name} />
-      )}
+      {/* The prerendered first screen ends at the summary: the body is the browser's to draw. */}
+      <AfterFirstPaint fallback={<LoadingDoc name={entry.name} />}>
+        <DocBody key={entry.slug} entry={entry} />
+      </AfterFirstPaint>
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { codePoints, fontFaces } from './unicode-range';
 /*
  * The Montserrat file that index.html preloads holds only the characters the site's own text uses: the site writes
  * it at build time from @fontsource-variable/montserrat's Latin file (every weight, kerning and ligatures kept), so
- * it is 23 kB where the whole Latin file is 38 kB. A smaller file arrives sooner, in time for `font-display:
+ * it is 24.8 kB where the whole Latin file is 38.0 kB. A smaller file arrives sooner, in time for `font-display:
  * optional` on more first visits, and takes less of a slow line from the page's first screen. Its characters are
  * whatever src/styles.css's @font-face for it names in `unicode-range`: the stylesheet is the one list, and the
  * rest of the Latin file's characters stay with the Latin file, loaded only by a page that shows one.

@@ -42,7 +42,10 @@ export async function writeBasicFont(root: string): Promise<void> {
   writeFileSync(target, font);
 }
 
-/** Writes the file before anything reads the stylesheet, in a build and in the dev server alike. */
+/**
+ * Writes the file before anything reads the stylesheet, in a build and in the dev server alike; the dev server
+ * writes it again when src/styles.css changes (its unicode-range may have).
+ */
 export function montserratBasicSubset(): Plugin {
   let root = process.cwd();
   return {
@@ -52,6 +55,15 @@ export function montserratBasicSubset(): Plugin {
     },
     async buildStart() {
       await writeBasicFont(root);
+    },
+    configureServer(server) {
+      const stylesheet = join(root, 'src/styles.css');
+      server.watcher.on('change', (file) => {
+        if (file !== stylesheet) return;
+        writeBasicFont(root).catch((error: unknown) =>
+          server.config.logger.error(`montserrat-basic-subset: ${String(error)}`),
+        );
+      });
     },
   };
 }

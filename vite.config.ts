@@ -84,8 +84,8 @@ function siteHead(): Plugin {
           return [{ tag: 'script', children: themeBootScript, injectTo: 'head' }];
         }
         const taken = takeEntryTags(html);
-        const font = Object.values(context.bundle).find((file) =>
-          /montserrat-basic-wght.*\.woff2$/.test(file.fileName),
+        const font = Object.values(context.bundle).find(
+          (file) => file.type === 'asset' && file.originalFileNames.includes(basicFontFile),
         );
         if (!font) throw new Error(`site-head: the build has no ${basicFontFile}.`);
         // An `optional` font is used at first paint only if preloaded (the browser then waits for it a moment).

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
-import { codePoints, fontFaces } from './unicode-range';
+import { faceCodePoints } from './unicode-range';
 
 /*
  * The Montserrat file that index.html preloads holds only the characters the site's own text uses: the site writes
@@ -19,12 +19,7 @@ export const basicFontFile = 'src/assets/fonts/montserrat-basic-wght.woff2';
 
 /** The code points src/styles.css gives the generated file. Throws if it has no @font-face for it. */
 export function basicFontCodePoints(stylesheet: string): number[] {
-  const name = basicFontFile.split('/').pop() ?? '';
-  const face = fontFaces(stylesheet).find((rule) => rule.url.endsWith(name));
-  if (!face || face.ranges.length === 0) {
-    throw new Error(`src/styles.css has no @font-face with a unicode-range for ${name}.`);
-  }
-  return codePoints(face.ranges);
+  return faceCodePoints(stylesheet, basicFontFile.split('/').pop() ?? '', 'src/styles.css');
 }
 
 /** Writes the file (only when its bytes change, so a dev server does not see a change that is none). */

@@ -35,3 +35,15 @@ export function fontFaces(css: string): { url: string; ranges: CodePointRange[] 
     return { url, ranges: range ? parseUnicodeRange(range) : [] };
   });
 }
+
+/**
+ * The code points of the @font-face in `css` whose `src` URL ends with `fileName`. Throws, naming `where` (the
+ * stylesheet) and the file, if there is no such face or it has no unicode-range.
+ */
+export function faceCodePoints(css: string, fileName: string, where = 'the stylesheet'): number[] {
+  const face = fontFaces(css).find((rule) => rule.url.endsWith(fileName));
+  if (!face || face.ranges.length === 0) {
+    throw new Error(`${where} has no @font-face with a unicode-range for ${fileName}.`);
+  }
+  return codePoints(face.ranges);
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { basicFontCodePoints } from '../../../scripts/montserrat-subset';
-import { codePoints, fontFaces, parseUnicodeRange } from '../../../scripts/unicode-range';
+import { codePoints, faceCodePoints, fontFaces, parseUnicodeRange } from '../../../scripts/unicode-range';
 
 /*
  * src/styles.css splits Montserrat's Latin file in two: the characters the site's text uses, in a file the build
@@ -19,13 +19,6 @@ const fontsource = readFileSync(
   createRequire(path.join(root, 'package.json')).resolve('@fontsource-variable/montserrat/wght.css'),
   'utf8',
 );
-
-/** The code points of the face (in the given stylesheet) whose file name ends as given. */
-function facePoints(css: string, fileName: string): number[] {
-  const face = fontFaces(css).find((rule) => rule.url.endsWith(fileName));
-  if (!face) throw new Error(`no @font-face for ${fileName}`);
-  return codePoints(face.ranges);
-}
 
 describe('parseUnicodeRange', () => {
   it('reads single code points and ranges, in either case', () => {
@@ -80,8 +73,8 @@ describe('fontFaces', () => {
 
 describe('the Montserrat faces of src/styles.css', () => {
   const basic = basicFontCodePoints(stylesheet);
-  const rest = facePoints(stylesheet, 'montserrat-latin-wght-normal.woff2');
-  const latin = facePoints(fontsource, 'montserrat-latin-wght-normal.woff2');
+  const rest = faceCodePoints(stylesheet, 'montserrat-latin-wght-normal.woff2');
+  const latin = faceCodePoints(fontsource, 'montserrat-latin-wght-normal.woff2');
 
   it('give the generated file the site’s characters: ASCII, the no-break space and the punctuation it prints', () => {
     const text = String.fromCodePoint(...basic);
@@ -95,8 +88,8 @@ describe('the Montserrat faces of src/styles.css', () => {
   });
 
   it('keep the package’s Latin Extended range as it is', () => {
-    expect(facePoints(stylesheet, 'montserrat-latin-ext-wght-normal.woff2')).toEqual(
-      facePoints(fontsource, 'montserrat-latin-ext-wght-normal.woff2'),
+    expect(faceCodePoints(stylesheet, 'montserrat-latin-ext-wght-normal.woff2')).toEqual(
+      faceCodePoints(fontsource, 'montserrat-latin-ext-wght-normal.woff2'),
     );
   });
 

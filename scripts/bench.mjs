@@ -13,11 +13,11 @@
 //   the route is opened, and once `main h1` is visible, the `load` event has fired and the network is idle,
 //   every .js and .css file the page fetched is looked up in dist/ and gzipped at level 9 (zlib.gzipSync).
 //   "JS total kB" and "CSS kB" are the sums of those sizes; "CSS kB" includes index.html's inline <style>
-//   elements (the build puts the stylesheet there), each gzipped on its own. "JS first paint kB" is the JavaScript the route needs
-//   before its first paint (the entry, its preloads and the route's page chunks: scripts/critical-js.mjs); it is
-//   the one the brief's JS budget is about. "transferred kB" is what actually crossed the wire for
-//   the route: for every finished request, Playwright's request.sizes() response headers + encoded body,
-//   i.e. the server's gzip for text files and the raw bytes for fonts and images.
+//   elements (the build puts the stylesheet there), each gzipped on its own. "JS first paint kB" is the
+//   JavaScript the route needs before its first paint (the entry, its preloads and the route's page chunks:
+//   scripts/critical-js.mjs); it is the one the brief's JS budget is about. "transferred kB" is what actually
+//   crossed the wire for the route: for every finished request, Playwright's request.sizes() response headers +
+//   encoded body, i.e. the server's gzip for text files and the raw bytes for fonts and images.
 //   1 kB = 1024 bytes, shown with one decimal.
 // - Lighthouse 12 (default config = mobile, simulated throttling), --runs runs per route, the routes taken in
 //   turn (home, profile, …, then home again), each run in a fresh Chromium started by chrome-launcher: the four

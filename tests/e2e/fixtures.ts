@@ -88,8 +88,8 @@ export async function visit(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Holds back every request matching `url` (a glob or a pattern) until the returned function is called: the page's code for a
- * route, say, so a navigation stays under way as long as a test wants.
+ * Holds back every request matching `url` (a glob or a pattern) until the returned function is called: the page's
+ * code for a route, say, so a navigation stays under way as long as a test wants.
  */
 export async function holdBack(page: Page, url: string | RegExp): Promise<() => void> {
   let release: () => void = () => {};

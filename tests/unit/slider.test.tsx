@@ -238,6 +238,9 @@ describe('Slider: a range starting at 20 to 60', () => {
   });
 });
 
+/** Two animation frames: as long as the slider waits before it lets jumps glide. */
+const twoFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 describe('Slider: pointer', () => {
   it('moves the nearest handle to a tap on the track, where the pointer is', () => {
     stubGeometry();
@@ -319,12 +322,12 @@ describe('Slider: pointer', () => {
     unmount();
 
     const still = renderSingle({ animate: false });
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await twoFrames();
     expect(still.root).not.toHaveClass(animated);
     still.unmount();
     prefersReducedMotion = true;
     const reduced = renderSingle();
-    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await twoFrames();
     expect(reduced.root).not.toHaveClass(animated);
   });
 });

@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { kitTheme, palettes, paletteVariables } from '../src/design-tokens';
 import type { ApiPart } from '../src/pages/documentation/docTypes';
 import { site } from '../src/site';
+import { withCliDirective } from './client-directive';
 import { kitApiReader } from './kit-api';
 import { importSpecifiers, packageName } from './source-highlight';
 
@@ -196,7 +197,7 @@ export function registryItems(
           path: `src/kit/${file}`,
           type,
           target: `${placement[type].target}/${file}`,
-          content: withAliasedImports(file, text, types),
+          content: withCliDirective(withAliasedImports(file, text, types)),
         },
       ],
     };

@@ -1,3 +1,5 @@
+'use client';
+
 import { DayPicker, type ClassNames, type DayPickerProps, type Matcher } from 'react-day-picker';
 import { focusRing } from './button';
 import { cn } from './cn';

@@ -1,3 +1,5 @@
+'use client';
+
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useId, useState, type ChangeEvent, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useCallback, useMemo, useState, type Ref, type RefCallback } from 'react';
 
 // Portalled to <body>, a floating part (a menu, a tooltip) would sit outside every landmark (axe's "region" rule).

@@ -1,3 +1,5 @@
+'use client';
+
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { useEffect, useRef, type ComponentProps } from 'react';
 import { cn } from './cn';

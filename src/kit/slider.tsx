@@ -1,3 +1,5 @@
+'use client';
+
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {

@@ -1,3 +1,5 @@
+'use client';
+
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { focusRing } from './button';

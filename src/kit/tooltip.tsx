@@ -1,3 +1,5 @@
+'use client';
+
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import { createContext, useContext, type ComponentProps, type Ref } from 'react';
 import { cn } from './cn';

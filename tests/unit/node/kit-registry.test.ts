@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registryItemSchema, registrySchema } from 'shadcn/schema';
 import { describe, expect, it } from 'vitest';
+import { hasClientDirective } from '../../../scripts/client-directive';
 import { kitApiReader } from '../../../scripts/kit-api';
 import {
   registryIndex,
@@ -87,11 +88,29 @@ describe('the registry', () => {
       if (!file?.content) continue;
       const original = readFileSync(path.join(kitFolder, path.basename(file.path)), 'utf8');
       expect(file.content, item.name).not.toMatch(/from ['"]\.\//);
-      expect(file.content.replace(/@\/(components\/ui|lib|hooks)\/paper-kit\//g, './')).toBe(original);
+      expect(
+        file.content
+          .replace(/@\/(components\/ui|lib|hooks)\/paper-kit\//g, './')
+          .replace(/^"use client"\n/, "'use client';\n"),
+      ).toBe(original);
     }
     expect(byName('date-picker')?.files?.[0]?.content).toContain(
       "import('@/components/ui/paper-kit/calendar')",
     );
+  });
+
+  it('writes "use client" where a kit file has it, as the shadcn CLI recognises it: no semicolon', () => {
+    const clientItems = items.filter((item) => item.files?.[0]?.content?.startsWith('"use client"\n'));
+    expect(clientItems.map((item) => item.name)).toEqual(
+      kitFiles
+        .filter((file) => hasClientDirective(readFileSync(path.join(kitFolder, file), 'utf8')))
+        .map((file) => file.replace(/\.tsx?$/, ''))
+        .sort(),
+    );
+    expect(clientItems.map((item) => item.name)).toEqual(
+      expect.arrayContaining(['slider', 'tabs', 'calendar']),
+    );
+    expect(byName('button')?.files?.[0]?.content).not.toMatch(/use client/);
   });
 
   it('describes each item with the TSDoc of its main export', () => {

@@ -137,3 +137,22 @@ export function pageItems({
   }
   return [...head, ...items, ...tail];
 }
+
+/** What a page's address template must hold: the place where the page number goes. */
+export const pagePlaceholder = '{page}';
+
+/**
+ * A page's address from a template, every `{page}` replaced by the page number: `pageHref('?page={page}', 3)` is
+ * `?page=3`. Throws for a template without `{page}`, which would send every page to the same address.
+ * @param template The address with `{page}` where the number goes, such as `?page={page}` or `/posts/{page}`.
+ * @param page The page, an integer from 1.
+ */
+export function pageHref(template: string, page: number): string {
+  if (!template.includes(pagePlaceholder)) {
+    throw new Error(
+      `pageHref: the template "${template}" has no ${pagePlaceholder}, so every page would have the same address`,
+    );
+  }
+  requireInteger('page', page, 1);
+  return template.split(pagePlaceholder).join(String(page));
+}

@@ -5,7 +5,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
-import { clampPage, pageCount, pageItems } from './page-items';
+import { clampPage, pageCount, pageHref, pageItems } from './page-items';
 
 const sizes = {
   sm: 'h-8 min-w-8 px-2 text-[0.6875rem] [&_svg]:size-4',
@@ -135,6 +135,24 @@ function PaginationButton({ className, color, size, current, ...props }: Paginat
   );
 }
 
+type PaginationLinkProps = Omit<ComponentProps<'a'>, 'color'> & VariantProps<typeof pageButtonVariants>;
+
+/** A page as a link. Without `href` (previous on the first page, next on the last) it is a link that goes nowhere. */
+function PaginationLink({ className, color, size, current, href, children, ...props }: PaginationLinkProps) {
+  return (
+    <a
+      data-slot="pagination-link"
+      href={href}
+      role={href === undefined ? 'link' : undefined}
+      aria-disabled={href === undefined || undefined}
+      className={cn(pageButtonVariants({ color, size, current }), className)}
+      {...props}
+    >
+      {children}
+    </a>
+  );
+}
+
 function PaginationEllipsis({
   className,
   size,
@@ -161,8 +179,8 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'color' | 'children'> 
      */
     pageSize?: number;
     /**
-     * The current page, when the parent keeps it (controlled); needs `onPageChange`. A page beyond the last page
-     * shows as the last page.
+     * The current page, when the parent keeps it (controlled); needs `onPageChange`, or `href` when the address
+     * keeps it. A page beyond the last page shows as the last page.
      */
     page?: number;
     /**
@@ -172,6 +190,12 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'color' | 'children'> 
     defaultPage?: number;
     /** Called with the page the visitor chose. */
     onPageChange?: (page: number) => void;
+    /**
+     * Makes every page a link to its own address: a template with `{page}` where the number goes
+     * (`"?page={page}"`), or a function of the page. With a template, a server component can render the bar for a
+     * page read from the address, with no callback; a function works only in a client component.
+     */
+    href?: string | ((page: number) => string);
     /**
      * The most page numbers shown besides the first and last (an integer, 1 or more; see `pageItems`). Leave it
      * out to show every page.
@@ -193,7 +217,8 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'color' | 'children'> 
  * Paper Kit's pagination: round page buttons, the current one filled, with previous and next buttons, inside a
  * named `<nav>`. The pages shown are worked out by `pageItems` (ng-bootstrap's rules). Previous and next stay
  * focusable at the ends (`aria-disabled`), so focus is not lost when a press takes the visitor to the first or last page.
- * A bad number throws an error that names it.
+ * With `href`, every page is a link to its own address instead, so the bar works with no JavaScript of its own and
+ * from a server component. A bad number throws an error that names it.
  */
 export function Pagination({
   className,
@@ -202,6 +227,7 @@ export function Pagination({
   page: controlledPage,
   defaultPage = 1,
   onPageChange,
+  href,
   maxSize,
   rotate,
   ellipses,
@@ -210,11 +236,12 @@ export function Pagination({
   ...props
 }: PaginationProps) {
   const [uncontrolledPage, setUncontrolledPage] = useState(defaultPage);
-  if (controlledPage !== undefined && !onPageChange) {
+  if (controlledPage !== undefined && !onPageChange && href === undefined) {
     throw new Error(
-      `Pagination: prop "page" is ${controlledPage} but no "onPageChange" is given, so the page could never change; pass "onPageChange" or use "defaultPage"`,
+      `Pagination: prop "page" is ${controlledPage} but neither "onPageChange" nor "href" is given, so the page could never change; pass one of them or use "defaultPage"`,
     );
   }
+  const hrefOf = typeof href === 'string' ? (target: number) => pageHref(href, target) : href;
   const count = pageCount(collectionSize, pageSize);
   const page = clampPage(controlledPage ?? uncontrolledPage, count);
   const items = pageItems({ collectionSize, pageSize, page, maxSize, rotate, ellipses });
@@ -227,33 +254,51 @@ export function Pagination({
 
   const atFirst = page <= 1;
   const atLast = page >= count;
+  /**
+   * A button, or with `href` a link, to `target`. `null` is previous on the first page or next on the last: as a
+   * button it stays in the tab order (`aria-disabled`), so focus is not lost when a press lands on an end; as a
+   * link it has no address.
+   */
+  const control = (
+    target: number | null,
+    props: { current?: boolean } & Pick<ComponentProps<'a'>, 'aria-label' | 'aria-current' | 'children'>,
+  ) =>
+    hrefOf ? (
+      <PaginationLink
+        color={color}
+        size={size}
+        href={target === null ? undefined : hrefOf(target)}
+        onClick={() => target !== null && goTo(target)}
+        {...props}
+      />
+    ) : (
+      <PaginationButton
+        color={color}
+        size={size}
+        aria-disabled={target === null || undefined}
+        onClick={() => target !== null && goTo(target)}
+        {...props}
+      />
+    );
+
   return (
     <nav data-slot="pagination" className={cn('flex', className)} {...props}>
       <ul data-slot="pagination-list" className="flex flex-wrap items-center gap-x-1 gap-y-2">
         <li>
-          <PaginationButton
-            color={color}
-            size={size}
-            aria-label="Previous page"
-            aria-disabled={atFirst || undefined}
-            onClick={() => goTo(page - 1)}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </PaginationButton>
+          {control(atFirst ? null : page - 1, {
+            'aria-label': 'Previous page',
+            children: <ChevronLeft aria-hidden="true" />,
+          })}
         </li>
         {items.map((item) =>
           item.type === 'page' ? (
             <li key={item.page}>
-              <PaginationButton
-                color={color}
-                size={size}
-                current={item.current}
-                aria-label={`Page ${item.page}`}
-                aria-current={item.current ? 'page' : undefined}
-                onClick={() => goTo(item.page)}
-              >
-                {item.page}
-              </PaginationButton>
+              {control(item.page, {
+                current: item.current,
+                'aria-label': `Page ${item.page}`,
+                'aria-current': item.current ? 'page' : undefined,
+                children: item.page,
+              })}
             </li>
           ) : (
             <li key={item.key}>
@@ -262,15 +307,10 @@ export function Pagination({
           ),
         )}
         <li>
-          <PaginationButton
-            color={color}
-            size={size}
-            aria-label="Next page"
-            aria-disabled={atLast || undefined}
-            onClick={() => goTo(page + 1)}
-          >
-            <ChevronRight aria-hidden="true" />
-          </PaginationButton>
+          {control(atLast ? null : page + 1, {
+            'aria-label': 'Next page',
+            children: <ChevronRight aria-hidden="true" />,
+          })}
         </li>
       </ul>
     </nav>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clampPage,
   pageCount,
+  pageHref,
   pageItems,
   type PageItem,
   type PageItemsOptions,
@@ -163,5 +164,18 @@ describe('pageItems: properties over any options', () => {
         });
       }),
     );
+  });
+});
+
+describe('pageHref: a page’s address from a template', () => {
+  it('puts the page number wherever the template says {page}', () => {
+    expect(pageHref('?page={page}', 3)).toBe('?page=3');
+    expect(pageHref('/posts/{page}?from={page}', 12)).toBe('/posts/12?from=12');
+  });
+
+  it('throws for a template without {page}, naming it, and for a page that is not a positive integer', () => {
+    expect(() => pageHref('?page=', 3)).toThrow('pageHref: the template "?page=" has no {page}');
+    expect(() => pageHref('?page={page}', 0)).toThrow(/"page".*got 0/);
+    expect(() => pageHref('?page={page}', 1.5)).toThrow(/"page".*got 1.5/);
   });
 });

@@ -155,7 +155,7 @@ describe('Pagination', () => {
   it('throws on bad configuration, naming the option and value', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<Pagination aria-label="Pages" collectionSize={70} page={2} />)).toThrow(
-      /"page" is 2 but no "onPageChange"/,
+      /"page" is 2 but neither "onPageChange" nor "href"/,
     );
     expect(() => render(<Pagination aria-label="Pages" collectionSize={70} pageSize={0} />)).toThrow(
       /"pageSize".*got 0/,
@@ -163,5 +163,55 @@ describe('Pagination', () => {
     expect(() => render(<Pagination aria-label="Pages" collectionSize={70} defaultPage={0} />)).toThrow(
       /"page".*got 0/,
     );
+    expect(() =>
+      render(<Pagination aria-label="Pages" collectionSize={70} page={2} href="?page=" />),
+    ).toThrow(/template "\?page=" has no \{page\}/);
+  });
+});
+
+describe('Pagination with href: every page a link', () => {
+  const links = () => within(screen.getByRole('list')).getAllByRole('link');
+
+  it('links each page to its address from the template, the current one marked, with no callback', () => {
+    render(<Pagination aria-label="Results pages" collectionSize={70} page={4} href="?page={page}" />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '?page=3');
+    expect(screen.getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Page 4' })).toHaveClass('bg-pk-primary');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '?page=3');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '?page=5');
+    expect(links().map((link) => link.textContent)).toEqual(['', '1', '2', '3', '4', '5', '6', '7', '']);
+  });
+
+  it('gives previous on the first page and next on the last no address, and marks them disabled', () => {
+    const { rerender } = render(
+      <Pagination aria-label="Pages" collectionSize={30} page={1} href="/posts/{page}" />,
+    );
+    const previous = screen.getByRole('link', { name: 'Previous page' });
+    expect(previous).not.toHaveAttribute('href');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '/posts/2');
+    rerender(<Pagination aria-label="Pages" collectionSize={30} page={3} href="/posts/{page}" />);
+    expect(screen.getByRole('link', { name: 'Next page' })).not.toHaveAttribute('href');
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '/posts/2');
+  });
+
+  it('takes a function of the page, and still tells onPageChange which page was chosen', async () => {
+    const user = userEvent.setup();
+    const onPageChange = vi.fn();
+    render(
+      <Pagination
+        aria-label="Pages"
+        collectionSize={50}
+        defaultPage={2}
+        href={(page) => `#results-${page}`}
+        onPageChange={onPageChange}
+      />,
+    );
+    const third = screen.getByRole('link', { name: 'Page 3' });
+    expect(third).toHaveAttribute('href', '#results-3');
+    await user.click(third);
+    expect(onPageChange).toHaveBeenLastCalledWith(3);
+    expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
   });
 });

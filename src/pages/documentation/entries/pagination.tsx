@@ -69,6 +69,14 @@ export const content: DocEntryContent = {
         disabled: they stay in the tab order, so focus is not thrown back to the top of the page when a press
         lands on an end.
       </p>
+      <p>
+        With <code>href</code> (a template such as <code>?page={'{page}'}</code>, or a function of the page),
+        every page is a link to its own address instead, and the current one keeps{' '}
+        <code>aria-current=&quot;page&quot;</code>. That is the form for a page that reads its number from the
+        address, such as a server component: it needs no callback. Previous on the first page and next on the
+        last are then links with no address, read as dimmed and passed over by Tab, since a link loads a new
+        page where focus starts again.
+      </p>
     </>
   ),
 };

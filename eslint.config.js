@@ -35,4 +35,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // An example installs with its kit files only: it may import React, npm packages, kit files and its own folder.
+    files: ['src/examples/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', '!../kit', '!../kit/*', '@/*'],
+              message: 'An example imports only npm packages, kit files (../kit/…) and files beside it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -264,9 +264,9 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }],
         },
-        // A kit file's documented source is named apart from the kit file's code: `source-slider-….js`.
+        // A file's documented source is named apart from its code: `source-slider-….js`, `source-slider-demo-….js`.
         chunkFileNames: (chunk) =>
-          chunk.facadeModuleId?.endsWith('?kit-source')
+          /\?(kit|site)-source$/.test(chunk.facadeModuleId ?? '')
             ? 'assets/source-[name]-[hash].js'
             : 'assets/[name]-[hash].js',
       },

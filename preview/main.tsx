@@ -1,21 +1,22 @@
 // A development-only page (never built into dist/) that shows every documentation demo in isolation, for
 // screenshots: `npm run dev`, then open /preview/?theme=dark&only=button at any width.
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { HashRouter } from 'react-router-dom';
 import '@fontsource-variable/montserrat/wght.css';
 import '../src/styles.css';
-import type { DocEntryModule } from '../src/pages/documentation/docTypes';
+import type { ExampleModule } from '../src/pages/documentation/docTypes';
+import { demoExportName } from '../src/pages/documentation/registry';
 
 // The documentation page's live demos, one per kit file that has one.
-const demos = import.meta.glob<DocEntryModule>('../src/pages/documentation/entries/*.tsx', { eager: true });
+const demos = import.meta.glob<ExampleModule>('../src/examples/*-demo.tsx', { eager: true });
 const params = new URLSearchParams(location.search);
 const only = params.get('only');
 document.documentElement.classList.toggle('dark', params.get('theme') === 'dark');
 
 const entries = Object.entries(demos).flatMap(([path, module]) => {
-  const name = path.replace(/^.*\/|\.tsx$/g, '');
-  const Demo = module.content.Demo;
+  const name = path.replace(/^.*\/|-demo\.tsx$/g, '');
+  const Demo = module[demoExportName(name)] as ComponentType | undefined;
   return Demo && (!only || name === only) ? [[name, Demo] as const] : [];
 });
 

@@ -147,6 +147,9 @@ export class KitApiReader {
       } else if (ts.isVariableDeclaration(node)) {
         parts.push(this.constant(name, node));
       }
+      const remarks = tagOf(node, 'remarks');
+      const part = parts.at(-1);
+      if (remarks && part?.name === name) part.remarks = remarks;
     }
     // A component's props type is documented as the component's rows, not again on its own.
     return parts.filter((part) => {
@@ -554,6 +557,33 @@ export class KitApiReader {
       rows: [],
     };
   }
+}
+
+/**
+ * The TSDoc of one export of a file that is not part of the kit's program (an example), read from its text alone:
+ * its description and `@remarks`. Empty when the file has no such export or it has no TSDoc.
+ */
+export function exportDocumentation(
+  fileName: string,
+  text: string,
+  name: string,
+): Pick<ApiPart, 'description' | 'remarks'> {
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  for (const statement of source.statements) {
+    const declarations = ts.isVariableStatement(statement)
+      ? statement.declarationList.declarations.filter(
+          (declaration) => declaration.name.getText(source) === name,
+        )
+      : ts.isFunctionDeclaration(statement) && statement.name?.text === name
+        ? [statement]
+        : [];
+    const node = declarations[0];
+    if (node && isExported(statement)) {
+      const remarks = tagOf(node, 'remarks');
+      return { description: descriptionOf(node), ...(remarks ? { remarks } : {}) };
+    }
+  }
+  return { description: '' };
 }
 
 let shared: { root: string; reader: KitApiReader } | null = null;

@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { kitTheme, palettes, paletteVariables } from '../src/design-tokens';
 import type { ApiPart } from '../src/pages/documentation/docTypes';
 import { site } from '../src/site';
-import { withCliDirective } from './client-directive';
-import { kitApiReader } from './kit-api';
+import { hasClientDirective, withCliDirective } from './client-directive';
+import { exportDocumentation, kitApiReader } from './kit-api';
 import { importSpecifiers, packageName } from './source-highlight';
 
 /**
@@ -16,22 +16,28 @@ import { importSpecifiers, packageName } from './source-highlight';
  *
  * - Each kit file is one item, named after it: a `.tsx` file is `registry:ui`, a `use-*.ts` file `registry:hook`,
  *   any other `.ts` file `registry:lib`. The theme is one more item, `theme`, which every component depends on.
+ * - Each demo, `src/examples/<file>-demo.tsx`, is a `registry:example` item named after it (`slider-demo`), the
+ *   form `shadcn mcp` looks for; the documentation renders the same file.
+ * - Every item carries `docs`, which the CLI prints after adding it: what the item needs from the app (the theme's
+ *   fallback font face, a component's name and labels, where an example goes).
  * - Items name each other through the `@paper-kit-a11y` namespace, which the app maps to wherever this site is
  *   served with one `registries` entry in its `components.json`: the JSON never holds an address.
  * - Files go into a `paper-kit/` folder of the app's `ui`, `lib` and `hooks` folders (each item's `target`), so
  *   they never meet an app's own `button.tsx` or `lib/utils.ts`.
  * - The CLI rewrites only `@/…` imports to the app's own aliases, so a kit file's `./cn` is written here as
- *   `@/lib/paper-kit/cn`, `./button` as `@/components/ui/paper-kit/button`: where the CLI puts each file.
+ *   `@/lib/paper-kit/cn`, `./button` as `@/components/ui/paper-kit/button`: where the CLI puts each file. An
+ *   example's `../kit/slider` becomes `@/components/ui/paper-kit/slider` the same way.
  */
 
 export const registryNamespace = site.registryNamespace;
 export const themeItemName = 'theme';
 
 type ItemType = 'registry:ui' | 'registry:lib' | 'registry:hook';
+type FileType = ItemType | 'registry:example';
 
 interface RegistryFile {
   path: string;
-  type: ItemType;
+  type: FileType;
   target?: string;
   content?: string;
 }
@@ -39,9 +45,10 @@ interface RegistryFile {
 export interface RegistryItem {
   $schema: string;
   name: string;
-  type: ItemType | 'registry:theme';
+  type: FileType | 'registry:theme';
   title: string;
   description: string;
+  docs: string;
   dependencies?: string[];
   registryDependencies?: string[];
   files?: RegistryFile[];
@@ -65,39 +72,74 @@ function itemType(file: string): ItemType {
 }
 
 /** Where the CLI writes a file of each type (`target`, in the app's aliases), and the `@/…` import reaching it. */
-const placement: Record<ItemType, { target: string; importFolder: string }> = {
+const placement: Record<FileType, { target: string; importFolder: string }> = {
   'registry:ui': { target: '@ui/paper-kit', importFolder: '@/components/ui/paper-kit' },
   'registry:lib': { target: '@lib/paper-kit', importFolder: '@/lib/paper-kit' },
   'registry:hook': { target: '@hooks/paper-kit', importFolder: '@/hooks/paper-kit' },
+  'registry:example': {
+    target: '@components/paper-kit/examples',
+    importFolder: '@/components/paper-kit/examples',
+  },
 };
 
 const slugOf = (file: string) => file.replace(/\.tsx?$/, '');
+const pascalCase = (slug: string) =>
+  slug
+    .split('-')
+    .map((word) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`)
+    .join('');
 
-/** "Slider options" for `slider-options.ts`; the kit's components keep their own name (`DropdownMenu`). */
-function titleOf(file: string, parts: ApiPart[]): string {
-  const words = slugOf(file).split('-');
-  const pascal = words.map((word) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`).join('');
-  const camel = `${words[0] ?? ''}${pascal.slice(words[0]?.length ?? 0)}`;
-  const main = parts.find((part) => part.name === pascal || part.name === camel);
-  if (main) return main.name;
-  return words.join(' ').replace(/^\w/, (letter) => letter.toUpperCase());
+const isCallable = (part: ApiPart) =>
+  part.kind === 'component' || part.kind === 'function' || part.kind === 'hook';
+
+/**
+ * The export a kit file is about: the component, function or hook named after the file (`Slider`, `pageItems`),
+ * or else the file's first component, function or hook (`parseIsoDate` in `dates.ts`).
+ */
+export function mainExport(file: string, parts: ApiPart[]): ApiPart | undefined {
+  const pascal = pascalCase(slugOf(file));
+  const camel = `${pascal[0]?.toLowerCase() ?? ''}${pascal.slice(1)}`;
+  return (
+    parts.find((part) => isCallable(part) && (part.name === pascal || part.name === camel)) ??
+    parts.find(isCallable)
+  );
 }
 
-/** The TSDoc of the export named after the file, or of the first export that has one. */
-function descriptionOf(title: string, parts: ApiPart[]): string {
-  const main = parts.find((part) => part.name === title && part.description);
-  return (main ?? parts.find((part) => part.description))?.description ?? '';
+/** "Slider" for `slider.tsx`, "Slider options" for `slider-options.ts`: the main export's name when it is named after the file. */
+function titleOf(file: string, main: ApiPart | undefined): string {
+  const pascal = pascalCase(slugOf(file));
+  if (main && main.name.toLowerCase() === pascal.toLowerCase()) return main.name;
+  return slugOf(file)
+    .split('-')
+    .join(' ')
+    .replace(/^\w/, (letter) => letter.toUpperCase());
 }
 
-/** A kit file with its sibling imports (`./cn`) rewritten to where the CLI puts those siblings (`@/lib/cn`). */
-function withAliasedImports(file: string, text: string, types: Map<string, ItemType>): string {
+/**
+ * The first sentence of a TSDoc text: up to the first full stop followed by a new sentence (a capital letter or
+ * a backtick) or the end, never inside `code`.
+ */
+export function firstSentence(text: string): string {
+  let inCode = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const character = text[index];
+    if (character === '`') inCode = !inCode;
+    if (inCode || !/[.!?]/.test(character ?? '')) continue;
+    const rest = text.slice(index + 1);
+    if (rest === '' || /^\s+[A-Z`(]/.test(rest)) return text.slice(0, index + 1);
+  }
+  return text;
+}
+
+/**
+ * A file with its relative imports rewritten to where the CLI puts what they name (`./cn` to
+ * `@/lib/paper-kit/cn`), by `resolve`, which throws for an import the registry cannot follow.
+ */
+function withAliasedImports(file: string, text: string, resolve: (specifier: string) => string): string {
   const rewritten = text.replace(
-    /(\bfrom\s+|\bimport\s*\(\s*)(['"])\.\/([\w-]+)\2/g,
-    (_match, keyword: string, quote: string, sibling: string) => {
-      const type = [...types].find(([name]) => slugOf(name) === sibling)?.[1];
-      if (!type) throw new Error(`kit-registry: ${file} imports "./${sibling}", which is not a kit file.`);
-      return `${keyword}${quote}${placement[type].importFolder}/${sibling}${quote}`;
-    },
+    /(\bfrom\s+|\bimport\s*\(\s*)(['"])(\.\.?\/[\w./-]+)\2/g,
+    (_match, keyword: string, quote: string, specifier: string) =>
+      `${keyword}${quote}${resolve(specifier)}${quote}`,
   );
   if (/(['"])\.\.?\//.test(rewritten.replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, ''))) {
     throw new Error(
@@ -107,8 +149,39 @@ function withAliasedImports(file: string, text: string, types: Map<string, ItemT
   return rewritten;
 }
 
+/** What the CLI prints after adding a kit file: what the app must give the component, and where its demo is. */
+function kitDocs(title: string, main: ApiPart | undefined, file: string, hasExample: boolean): string {
+  const remarks = main?.remarks;
+  if (!remarks) {
+    throw new Error(
+      `kit-registry: the main export of ${file} (${main?.name ?? 'none'}) has no @remarks; the registry prints them after installing it.`,
+    );
+  }
+  const example = hasExample
+    ? ` A working example: npx shadcn@latest add ${registryNamespace}/${slugOf(file)}-demo`
+    : '';
+  return `${title}: ${remarks}${example}`;
+}
+
+/** The `@font-face` of the metric-matched fallback, as `src/styles.css` writes it. */
+export function fallbackFontFace(stylesheet: string): string {
+  const face = /@font-face \{[^}]*font-family: 'Montserrat Fallback';[^}]*\}/.exec(stylesheet)?.[0];
+  if (!face) throw new Error("kit-registry: src/styles.css has no @font-face for 'Montserrat Fallback'.");
+  return face;
+}
+
+/** What the CLI prints after adding the theme: what it did, and the one thing it cannot do. */
+function themeDocs(fontPackage: string, fallbackFace: string): string {
+  return [
+    'Paper Kit theme: needs Tailwind CSS 4. The pk- colours are now in :root and .dark, so dark mode is the .dark class on <html> (or on any ancestor); the radii, shadows, breakpoints and font are in @theme inline. Every name starts with pk-, so your own theme is unchanged.',
+    `font-pk-sans sets text in Montserrat, from ${fontPackage}. The CLI cannot write an @font-face: so that text does not move when Montserrat arrives, copy this metric-matched fallback into your stylesheet, after the imports:`,
+    '',
+    fallbackFace,
+  ].join('\n');
+}
+
 /** The theme item: the kit's colours for light and dark, and its radii, shadows, breakpoints and font. */
-function themeItem(fontPackage: string, fontVersion: string): RegistryItem {
+function themeItem(fontPackage: string, fontVersion: string, fallbackFace: string): RegistryItem {
   const variables = (palette: keyof typeof palettes) =>
     Object.fromEntries(
       Object.entries(paletteVariables(palettes[palette])).map(([name, value]) => [
@@ -123,6 +196,7 @@ function themeItem(fontPackage: string, fontVersion: string): RegistryItem {
     title: 'Paper Kit A11y theme',
     description:
       'The kit’s colours (every text and background pair WCAG AA in light and dark), radii, shadows, breakpoints and font, all named pk-… so they leave an app’s own theme alone. Dark colours apply under `.dark`.',
+    docs: themeDocs(fontPackage, fallbackFace),
     dependencies: [`${fontPackage}@${fontVersion}`],
     cssVars: {
       // The CLI writes the colours to `:root` and `.dark`, and a `--color-pk-…` for each into `@theme inline`.
@@ -148,46 +222,97 @@ function themeItem(fontPackage: string, fontVersion: string): RegistryItem {
   };
 }
 
-/** Every registry item: one per kit file, then the theme. */
-export function registryItems(
-  kitFolder: string,
-  dependencies: Record<string, string>,
-  readApi: (file: string) => ApiPart[],
-): RegistryItem[] {
+/** The npm packages a file imports, checked against the site's dependencies and given their versions. */
+function packagesOf(file: string, text: string, dependencies: Record<string, string>): string[] {
+  const names = [
+    ...new Set(
+      importSpecifiers(text)
+        .filter((specifier) => !specifier.startsWith('.'))
+        .map(packageName),
+    ),
+  ]
+    .filter((name) => name !== 'react' && name !== 'react-dom')
+    .sort();
+  return names.map((name) => {
+    const version = dependencies[name];
+    if (!version) throw new Error(`kit-registry: ${file} imports ${name}, which is not a dependency.`);
+    return `${name}@${version}`;
+  });
+}
+
+/** The CLI drops whatever comments open a file, and with them the TSDoc of a first export: a file starts with code. */
+function requireCodeFirst(file: string, text: string): void {
+  if (/^\s*(\/\/|\/\*)/.test(text)) {
+    throw new Error(
+      `kit-registry: ${file} starts with a comment, which the shadcn CLI would drop; start it with code.`,
+    );
+  }
+}
+
+export interface RegistrySources {
+  /** `src/kit/`: one item per file. */
+  kitFolder: string;
+  /** `src/examples/`: one item per `*-demo.tsx` file, with the other files of the folder it imports. */
+  exampleFolder: string;
+  /** The site's stylesheet, which holds the fallback font face the theme's docs give. */
+  stylesheet: string;
+  /** The site's `dependencies`, for each item's npm packages and their versions. */
+  dependencies: Record<string, string>;
+  /** The API of a kit file, read from its TSDoc and types (`scripts/kit-api.ts`). */
+  readApi: (file: string) => ApiPart[];
+}
+
+/** Every registry item: one per kit file, one per demo, then the theme. */
+export function registryItems({
+  kitFolder,
+  exampleFolder,
+  stylesheet,
+  dependencies,
+  readApi,
+}: RegistrySources): RegistryItem[] {
   const files = readdirSync(kitFolder)
     .filter((file) => /\.tsx?$/.test(file))
     .sort();
-  const types = new Map(files.map((file) => [file, itemType(file)]));
-  const items = files.map((file): RegistryItem => {
+  const examples = readdirSync(exampleFolder)
+    .filter((file) => file.endsWith('-demo.tsx'))
+    .sort();
+  const types = new Map(files.map((file) => [slugOf(file), itemType(file)]));
+  const kitImport = (file: string, name: string) => {
+    const type = types.get(name);
+    if (!type) throw new Error(`kit-registry: ${file} imports "${name}", which is not a kit file.`);
+    return `${placement[type].importFolder}/${name}`;
+  };
+  const titles = new Map<string, string>();
+
+  const kitItems = files.map((file): RegistryItem => {
     const text = readFileSync(path.join(kitFolder, file), 'utf8');
-    // The CLI drops whatever comments open a file, and with them the TSDoc of a first export: a kit file starts
-    // with code.
-    if (/^\s*(\/\/|\/\*)/.test(text)) {
-      throw new Error(
-        `kit-registry: ${file} starts with a comment, which the shadcn CLI would drop; start it with code.`,
-      );
-    }
-    const specifiers = importSpecifiers(text);
-    const packages = [...new Set(specifiers.filter((s) => !s.startsWith('.')).map(packageName))]
-      .filter((name) => name !== 'react' && name !== 'react-dom')
-      .sort();
-    for (const name of packages) {
-      if (!dependencies[name])
-        throw new Error(`kit-registry: ${file} imports ${name}, which is not a dependency.`);
-    }
-    const siblings = [...new Set(specifiers.filter((s) => s.startsWith('./')).map((s) => s.slice(2)))].sort();
-    const type = types.get(file) ?? 'registry:lib';
+    requireCodeFirst(file, text);
+    const siblings = [
+      ...new Set(
+        importSpecifiers(text)
+          .filter((s) => s.startsWith('./'))
+          .map((s) => s.slice(2)),
+      ),
+    ].sort();
+    const type = types.get(slugOf(file)) ?? 'registry:lib';
     const parts = readApi(path.join(kitFolder, file));
-    const title = titleOf(file, parts);
+    const main = mainExport(file, parts);
+    const title = titleOf(file, main);
+    titles.set(slugOf(file), title);
+    const packages = packagesOf(file, text, dependencies);
+    const content = withAliasedImports(file, text, (specifier) => {
+      if (!/^\.\/[\w-]+$/.test(specifier))
+        throw new Error(`kit-registry: ${file} imports "${specifier}", outside the kit's folder.`);
+      return kitImport(file, specifier.slice(2));
+    });
     return {
       $schema: itemSchema,
       name: slugOf(file),
       type,
       title,
-      description: descriptionOf(title, parts),
-      ...(packages.length > 0
-        ? { dependencies: packages.map((name) => `${name}@${dependencies[name]}`) }
-        : {}),
+      description: firstSentence(main?.description ?? ''),
+      docs: kitDocs(title, main, file, examples.includes(`${slugOf(file)}-demo.tsx`)),
+      ...(packages.length > 0 ? { dependencies: packages } : {}),
       registryDependencies: [
         ...(type === 'registry:ui' ? [`${registryNamespace}/${themeItemName}`] : []),
         ...siblings.map((sibling) => `${registryNamespace}/${sibling}`),
@@ -197,15 +322,79 @@ export function registryItems(
           path: `src/kit/${file}`,
           type,
           target: `${placement[type].target}/${file}`,
-          content: withCliDirective(withAliasedImports(file, text, types)),
+          content: withCliDirective(content),
         },
       ],
     };
   });
+
+  const exampleItems = examples.map((file): RegistryItem => {
+    const slug = file.replace(/-demo\.tsx$/, '');
+    const title = titles.get(slug);
+    if (!title) throw new Error(`kit-registry: ${file} is the demo of "${slug}", which is not a kit file.`);
+    const exportName = `${pascalCase(slug)}Demo`;
+    const kitNames = new Set([slug]);
+    const ownFiles = [file];
+    const packages = new Set<string>();
+    const written: RegistryFile[] = [];
+    // The demo, then each file of its own folder it imports (its pictures), in the order they are found.
+    for (let index = 0; index < ownFiles.length; index += 1) {
+      const own = ownFiles[index] ?? '';
+      const text = readFileSync(path.join(exampleFolder, own), 'utf8');
+      requireCodeFirst(own, text);
+      for (const spec of packagesOf(own, text, dependencies)) packages.add(spec);
+      const content = withAliasedImports(own, text, (specifier) => {
+        const kitName = /^\.\.\/kit\/([\w-]+)$/.exec(specifier)?.[1];
+        if (kitName) {
+          kitNames.add(kitName);
+          return kitImport(own, kitName);
+        }
+        const sibling = /^\.\/([\w-]+)$/.exec(specifier)?.[1];
+        const siblingFile = ['.ts', '.tsx']
+          .map((extension) => `${sibling}${extension}`)
+          .find((candidate) => sibling && existsSync(path.join(exampleFolder, candidate)));
+        if (!siblingFile)
+          throw new Error(
+            `kit-registry: ${own} imports "${specifier}", neither a kit file nor a file beside it.`,
+          );
+        if (!ownFiles.includes(siblingFile)) ownFiles.push(siblingFile);
+        return `${placement['registry:example'].importFolder}/${sibling}`;
+      });
+      written.push({
+        path: `src/examples/${own}`,
+        type: 'registry:example',
+        target: `${placement['registry:example'].target}/${own}`,
+        content: withCliDirective(content),
+      });
+    }
+    const text = readFileSync(path.join(exampleFolder, file), 'utf8');
+    const { description } = exportDocumentation(file, text, exportName);
+    if (!description)
+      throw new Error(`kit-registry: ${file} has no TSDoc on ${exportName}, its description.`);
+    const where = `${placement['registry:example'].importFolder}/${file.replace(/\.tsx$/, '')}`;
+    const client = hasClientDirective(text)
+      ? 'It is a client component ("use client"), so a server component can render it too.'
+      : 'It needs no client code of its own, so it renders as a server component where the app has them.';
+    return {
+      $schema: itemSchema,
+      name: file.replace(/\.tsx$/, ''),
+      type: 'registry:example',
+      title: `${title} example`,
+      description: firstSentence(description),
+      docs: `${title} example: render <${exportName} /> from "${where}". ${client}`,
+      ...(packages.size > 0 ? { dependencies: [...packages].sort() } : {}),
+      registryDependencies: [
+        `${registryNamespace}/${themeItemName}`,
+        ...[...kitNames].sort().map((name) => `${registryNamespace}/${name}`),
+      ],
+      files: written,
+    };
+  });
+
   const font = '@fontsource-variable/montserrat';
   const fontVersion = dependencies[font];
   if (!fontVersion) throw new Error(`kit-registry: the theme needs ${font} in the site's dependencies.`);
-  return [...items, themeItem(font, fontVersion)];
+  return [...kitItems, ...exampleItems, themeItem(font, fontVersion, fallbackFontFace(stylesheet))];
 }
 
 /** The index, `registry.json`: every item as shadcn's `registry.json` lists it, without the files' contents. */
@@ -237,12 +426,17 @@ export function kitRegistry(): Plugin {
       root = config.root;
     },
     generateBundle() {
-      const kitFolder = path.join(root, 'src/kit');
       const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
         dependencies?: Record<string, string>;
       };
       const reader = kitApiReader(root);
-      const items = registryItems(kitFolder, manifest.dependencies ?? {}, (file) => reader.read(file));
+      const items = registryItems({
+        kitFolder: path.join(root, 'src/kit'),
+        exampleFolder: path.join(root, 'src/examples'),
+        stylesheet: readFileSync(path.join(root, 'src/styles.css'), 'utf8'),
+        dependencies: manifest.dependencies ?? {},
+        readApi: (file) => reader.read(file),
+      });
       const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
       this.emitFile({ type: 'asset', fileName: 'r/registry.json', source: json(registryIndex(items)) });
       for (const item of items)

@@ -1,6 +1,4 @@
-import ana from '../assets/people/ana.svg';
-import jonah from '../assets/people/jonah.svg';
-import theo from '../assets/people/theo.svg';
+import { portraits } from '../examples/pictures';
 
 export interface TeamMember {
   id: string;
@@ -19,20 +17,20 @@ export const team: readonly TeamMember[] = [
     name: 'Ana Ruiz',
     role: 'Product designer',
     quote: 'I sketch every screen on paper first. If it reads well in pencil, it will read well in pixels.',
-    portrait: ana,
+    portrait: portraits.ana,
   },
   {
     id: 'jonah',
     name: 'Jonah Price',
     role: 'Front-end developer',
     quote: 'The best component is the one you can copy into your own app and forget about.',
-    portrait: jonah,
+    portrait: portraits.jonah,
   },
   {
     id: 'theo',
     name: 'Theo Okafor',
     role: 'Accessibility lead',
     quote: 'I unplug my mouse on Mondays. Whatever I cannot reach by keyboard gets fixed by Tuesday.',
-    portrait: theo,
+    portrait: portraits.theo,
   },
 ];

@@ -62,6 +62,10 @@ export type AlertProps = Omit<ComponentProps<'div'>, 'type'> &
  * Paper Kit's alert: a full-width box in a solid semantic colour with an optional icon and dismiss button. It has no
  * live-region role, because alerts present when the page loads are ordinary content; give `role="status"` to an
  * alert that appears later, so screen readers announce it.
+ * @remarks The icon is hidden from assistive technology, so the message must say everything on its own. An
+ * alert shown after the page has loaded needs role="status" (or "alert" when it is urgent) to be announced.
+ * Give a dismissible alert a dismissLabel that says which alert it removes; AlertList names its buttons
+ * itself and needs an aria-label or aria-labelledby.
  */
 export function Alert({
   className,

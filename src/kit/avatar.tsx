@@ -41,7 +41,11 @@ export type AvatarProps = Omit<ComponentProps<'img'>, 'alt' | 'width' | 'height'
     height: number;
   };
 
-/** A square picture of a person or thing, cropped to a circle, a rounded square or a framed thumbnail. */
+/**
+ * A square picture of a person or thing, cropped to a circle, a rounded square or a framed thumbnail.
+ * @remarks Give alt the person's name, or alt="" when the name is written beside the picture. Give width and
+ * height too, so nothing moves when the picture arrives.
+ */
 export function Avatar({ className, shape, size, alt, ...props }: AvatarProps) {
   return (
     <img data-slot="avatar" alt={alt} className={cn(avatarVariants({ shape, size }), className)} {...props} />

@@ -211,6 +211,8 @@ export type ButtonProps = ButtonBaseProps & IconOnlyProps;
 /**
  * Paper Kit's button: solid, outline or link ("simple") in the six semantic colours plus neutral (for dark
  * backgrounds), square or round, in three sizes, optionally full width or icon-only.
+ * @remarks An icon-only button needs aria-label or aria-labelledby (the types insist); give its icon
+ * aria-hidden="true". It is type="button" unless you say otherwise, so it never submits a form by accident.
  */
 export function Button({
   className,

@@ -102,6 +102,8 @@ export type CalendarProps = DayPickerProps & {
  * (its own CSS file is not loaded). Previous/next month sit around the caption, the selected day is a filled primary
  * circle. Takes every DayPicker prop; `classNames` entries replace the kit's per part. It is also the default
  * export, so the date picker can load it on demand.
+ * @remarks The grid has no name of its own: shown inline, put it in a group named by a visible label
+ * (role="group" with aria-labelledby); DatePicker puts it in a named dialog.
  */
 export function Calendar({
   className,

@@ -14,6 +14,9 @@ interface CardProps extends ComponentProps<'div'> {
 /**
  * Paper Kit's card: a surface (white in the light theme) with rounded corners and a soft shadow; its parts stack in
  * a column.
+ * @remarks A card has no role. For a list of items, render each one as an <article> or <li> with asChild and
+ * name it by its title (aria-labelledby). CardImage needs alt (empty when it only decorates) and width and
+ * height.
  */
 export function Card({ className, asChild = false, ...props }: CardProps) {
   const Component = asChild ? Slot : 'div';

@@ -63,6 +63,9 @@ function checkConfiguration(slides: CarouselSlide[], interval: number) {
  * previous/next buttons, a named group of slide pickers (the dots), swipe (Embla), and the arrow keys while focus is
  * inside. Slides out of view are inert. With `autoRotate`, a pause button comes first and rotation pauses on hover
  * and focus. It throws on an empty list of slides, a repeated id or an interval under 1000 ms.
+ * @remarks Give it a label, which names the region ("Places"). Every slide's image needs its alt. With
+ * autoRotate it shows a pause button first, stops while the pointer or focus is inside, and never rotates
+ * when the visitor asks for reduced motion.
  */
 export function Carousel({
   label,

@@ -92,7 +92,11 @@ function ChoiceRow({
 /** The props of `Checkbox`: see `ChoiceProps`. */
 export type CheckboxProps = ChoiceProps;
 
-/** A native checkbox with a label and an optional description. */
+/**
+ * A native checkbox with a label and an optional description.
+ * @remarks Give each one a label, which names the input. Put radios that share a name, and related
+ * checkboxes, in a <fieldset> with a <legend>, so the group has a name too.
+ */
 export function Checkbox(props: CheckboxProps) {
   return (
     <ChoiceRow

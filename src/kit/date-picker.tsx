@@ -58,6 +58,9 @@ export interface DatePickerProps {
  * pattern). A typed date is checked when the field loses focus; a picked day is written into the field. Give
  * `value` or `defaultValue`, not both: both throw. It takes no other props: the picker sets up the field and the
  * button itself.
+ * @remarks Give it a label, which names the text field; the calendar button is named "Choose date". Give a
+ * name to submit the value with a form. A typed date is checked when the field is left, and the message is
+ * linked to the field.
  */
 export function DatePicker({
   label,

@@ -26,6 +26,8 @@ export type IsoDateResult =
  * to 99 stay as written, and a day that does not exist (2026-02-29, 2026-13-01) is refused rather than rolled into
  * the next month. It never throws.
  * @param text The text to read; trim it first if spaces may surround it.
+ * @remarks It never throws: check ok, and tell the visitor what to fix from error ("format" or
+ * "no-such-date"), as the date picker does.
  */
 export function parseIsoDate(text: string): IsoDateResult {
   const match = isoDatePattern.exec(text);

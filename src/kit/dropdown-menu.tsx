@@ -63,10 +63,13 @@ export interface DropdownMenuProps extends ComponentProps<typeof DropdownMenuPri
 }
 
 /**
- * Holds the menu's state; wraps a trigger and a content. Not modal by default (`modal={false}`): a modal menu hides
+ * A menu button: a trigger that opens a list of actions or links, moved through with the arrow keys (the WAI-ARIA
+ * menu button pattern, from Radix). `DropdownMenu` holds the menu's state and wraps a trigger and a content. Not modal by default (`modal={false}`): a modal menu hides
  * the rest of the page from assistive technology and locks scrolling, which is out of proportion for a navbar menu.
  * It still closes on Escape, a click outside or Tab. `open`, `defaultOpen` and `onOpenChange` work as on Radix's
  * Root.
+ * @remarks The trigger needs a visible name or an aria-label. Make a link item with DropdownMenuItem asChild
+ * around an <a>, and give a menu of links a DropdownMenuLabel when the trigger does not say what they are.
  */
 export function DropdownMenu({
   modal = false,

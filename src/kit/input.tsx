@@ -116,7 +116,12 @@ export type InputProps = ComponentProps<'input'> &
     type?: HTMLInputTypeAttribute;
   };
 
-/** Paper Kit's text input, in a default, success or error state, with an optional message under it. */
+/**
+ * Paper Kit's text input, in a default, success or error state, with an optional message under it.
+ * @remarks Every field needs a label: a FieldLabel (or <label>) with htmlFor, or aria-label. In the error
+ * state, give a message: it is linked to the field with aria-describedby and the field is marked
+ * aria-invalid.
+ */
 export function Input({
   className,
   state = 'default',

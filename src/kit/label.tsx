@@ -31,7 +31,11 @@ const labelVariants = cva(
 /** The props of {@link Label}: a `<span>`'s, and its colour. */
 export type LabelProps = Omit<ComponentProps<'span'>, 'color'> & VariantProps<typeof labelVariants>;
 
-/** Paper Kit's label (a badge): a small, bold, uppercase pill in one of six colours. It is not interactive. */
+/**
+ * Paper Kit's label (a badge): a small, bold, uppercase pill in one of six colours. It is not interactive.
+ * @remarks A label is plain text in a pill and is read as text: write words that make sense where it sits
+ * ("New", not only a colour).
+ */
 export function Label({ className, color, ...props }: LabelProps) {
   return <span data-slot="label" className={cn(labelVariants({ color }), className)} {...props} />;
 }

@@ -23,8 +23,11 @@ export interface LandmarkPortal {
 export const bodyPortal: LandmarkPortal = { container: null, setTrigger: () => {} };
 
 /**
- * Called by a component's Root: keeps the landmark around its trigger, to pass through context to the trigger and
- * the content.
+ * Keeps a floating part (a menu, a tooltip) inside the landmark of its trigger rather than at the end of `<body>`,
+ * so every piece of content stays in a region. A component's Root calls it and passes the result through context
+ * to its trigger and its content.
+ * @remarks Give the Radix Portal container={portal.container}, and the trigger the ref from
+ * useTriggerRef(portal.setTrigger, ref).
  */
 export function useLandmarkPortal(): LandmarkPortal {
   const [container, setContainer] = useState<HTMLElement | null>(null);

@@ -23,6 +23,9 @@ export interface ModalProps extends ComponentProps<typeof DialogPrimitive.Root> 
  * Paper Kit's modal, a Radix dialog: focus moves into it and stays there, Escape or a click on the overlay closes
  * it, and focus goes back to the opener. `Modal` itself holds the open state and links the trigger, the card, its
  * title and its description.
+ * @remarks ModalContent needs a ModalTitle, which names the dialog. Its ModalDescription is read as its
+ * description; without one, pass aria-describedby={undefined}. Open it with a ModalTrigger, so focus returns
+ * there when it closes.
  */
 export function Modal(props: ModalProps) {
   return <DialogPrimitive.Root {...props} />;

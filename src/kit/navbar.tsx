@@ -74,7 +74,14 @@ interface NavbarProps extends Omit<ComponentProps<'nav'>, 'color'>, VariantProps
   'aria-label': string;
 }
 
-/** The bar itself: a named `<nav>` that holds the open state of its collapse. */
+/**
+ * Paper Kit's navbar: a coloured (or transparent) bar with a brand, links, menus and a search field that fold
+ * behind a toggle below 992 px. `Navbar` is the bar itself: a named `<nav>` that holds the open state of its
+ * collapse.
+ * @remarks Give each navbar an aria-label of its own, which names the landmark. An icon-only NavbarLink needs
+ * an aria-label, and NavbarSearch a label. Over dark artwork, mark the surface data-surface="dark" for a
+ * focus ring that shows.
+ */
 export function Navbar({ className, color, ...props }: NavbarProps) {
   const [open, setOpen] = useState(false);
   const collapseId = useId();

@@ -94,6 +94,8 @@ function visibleRange(page: number, count: number, maxSize: number, rotate: bool
  * the first and last page are added, joined by "…" where it hides two or more pages or by the one page it would hide.
  * A `page` beyond the last page is treated as the last page; any other bad option throws an error that names it.
  * @param options The collection, the current page and how to show it.
+ * @remarks A bad option throws an error that names it and its value, so a mistake shows at once instead of as
+ * a wrong bar.
  */
 export function pageItems({
   collectionSize,

@@ -219,6 +219,9 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'color' | 'children'> 
  * focusable at the ends (`aria-disabled`), so focus is not lost when a press takes the visitor to the first or last page.
  * With `href`, every page is a link to its own address instead, so the bar works with no JavaScript of its own and
  * from a server component. A bad number throws an error that names it.
+ * @remarks Give it an aria-label, which names the navigation landmark ("Search results pages"). On a server
+ * page, or wherever the address holds the page, pass page and an href template such as "?page={page}": every
+ * page becomes a link and no callback is needed. Otherwise pass onPageChange with page, or defaultPage.
  */
 export function Pagination({
   className,

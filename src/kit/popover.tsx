@@ -21,6 +21,7 @@ export interface PopoverProps extends ComponentProps<typeof PopoverPrimitive.Roo
  * Paper Kit's popover: a white card with a soft shadow, its bold title on a light strip, pointing at its trigger
  * from any side (`side` on PopoverContent). Escape or a click outside closes it and focus returns to the trigger.
  * `Popover` itself holds the open state and links the trigger to its panel.
+ * @remarks The trigger needs a name. Give the content a PopoverTitle (or an aria-label): it names the panel.
  */
 export function Popover(props: PopoverProps) {
   return <PopoverPrimitive.Root {...props} />;

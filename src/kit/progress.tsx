@@ -103,6 +103,8 @@ export type ProgressProps = Omit<ComponentProps<'div'>, 'children' | 'color' | '
 /**
  * Paper Kit's progress bar: a thin rounded track filled in a semantic colour, optionally labelled and striped; it is
  * taller when it shows a text. A `value` outside 0 to 100 throws an error.
+ * @remarks Name each bar with aria-label or aria-labelledby. valueText says in words what the number means
+ * ("Copying file 2 of 4"); without it the percentage is read.
  */
 export function Progress({
   className,

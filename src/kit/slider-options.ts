@@ -383,6 +383,8 @@ function parseBehaviour(value: unknown): ResolvedSliderOptions['behaviour'] {
  * the option and the value for anything wrong; a bad configuration is never clamped into shape.
  * @param options The configuration as written.
  * @param environment The visitor's settings: with `prefersReducedMotion` true, `animate` comes out false.
+ * @remarks A bad configuration throws SliderConfigError, which names the option and the value; catch it where
+ * people can edit a configuration.
  */
 export function resolveSliderOptions(
   options: SliderOptions,

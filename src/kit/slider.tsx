@@ -167,6 +167,9 @@ export type SliderProps = SliderRootProps &
  * It takes every `SliderOptions` option as a prop (`min`, `max`, `step`, `start`, `connect`, `tooltips`, `behaviour`,
  * `margin`, `limit`, `padding`, `orientation`, `direction`, `snap`, `animate`). Every rule is checked when it
  * renders: a bad option throws a `SliderConfigError` that names it.
+ * @remarks Name it with aria-label or aria-labelledby. A range is a group with that name and its handles are
+ * named Minimum and Maximum: pass thumbLabels when other names fit better. Show its values beside it as plain
+ * text, not a live region: the slider announces its own value as it moves.
  */
 export function Slider({
   className,

@@ -48,6 +48,8 @@ export interface SwitchProps extends Omit<
 /**
  * A bootstrap-switch style toggle on Radix's switch: ON and OFF labels slide with the knob. Space and Enter toggle,
  * ArrowRight sets on and ArrowLeft sets off. Disabled and read-only switches refuse every change.
+ * @remarks Name it with a <label htmlFor> pointing at its id, or aria-label, by what it sets ("Email me
+ * replies"), never by its state: the switch says on or off itself.
  */
 export function Switch({
   checked,

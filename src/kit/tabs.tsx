@@ -23,6 +23,8 @@ export interface TabsProps extends ComponentProps<typeof TabsPrimitive.Root> {
  * Paper Kit's "nav tabs": a centred row of labels, the active one underlined in primary. Radix supplies the roles
  * and the keyboard (arrow keys move between tabs and activate them; Home and End jump to the ends). `Tabs` holds
  * which tab is selected and links each tab to its panel.
+ * @remarks Name the row of tabs with TabsList's aria-label (or aria-labelledby). Each TabsTrigger's value
+ * must match a TabsContent's value; the panel is then named by its tab.
  */
 export function Tabs({ className, ...props }: TabsProps) {
   return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-6', className)} {...props} />;

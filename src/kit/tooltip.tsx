@@ -43,7 +43,12 @@ export interface TooltipProps extends ComponentProps<typeof TooltipPrimitive.Roo
   delayDuration?: number;
 }
 
-/** One tooltip: holds its open state and where its trigger is. */
+/**
+ * A short text that shows on hover or keyboard focus beside its trigger, on any side, and describes it (the WAI-ARIA
+ * tooltip pattern, from Radix). `Tooltip` is one tooltip: it holds its open state and where its trigger is.
+ * @remarks Put a TooltipProvider around the page (or the part with tooltips). A tooltip only describes its
+ * trigger: the trigger needs a name of its own, and an icon-only trigger an aria-label.
+ */
 export function Tooltip(props: TooltipProps) {
   const portal = useLandmarkPortal();
   return (

@@ -14,6 +14,8 @@ function subscribeToReducedMotion(onChange: () => void) {
  * Whether the visitor's system asks for reduced motion (the `(prefers-reduced-motion: reduce)` media query). It
  * re-renders the component when the setting changes, and returns `false` when rendering on a server, where there is
  * no setting to read.
+ * @remarks It returns false on a server, where there is no setting to read. Stop anything that moves by
+ * itself when it is true, and let changes happen without sliding.
  */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(

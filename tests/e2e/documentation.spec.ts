@@ -138,6 +138,50 @@ test('for every kit file, the source shown is the file on disk, character for ch
   }
 });
 
+/** Every demo, `src/examples/<file>-demo.tsx`, as it is on disk. */
+const exampleFolder = fileURLToPath(new URL('../../src/examples/', import.meta.url));
+const examples = readdirSync(exampleFolder)
+  .filter((file) => file.endsWith('-demo.tsx'))
+  .sort()
+  .map((file) => ({
+    file,
+    slug: file.replace(/-demo\.tsx$/, ''),
+    text: readFileSync(join(exampleFolder, file), 'utf8'),
+  }));
+
+test('every demo is its example file: the page names it, gives its shadcn command, and shows its code on request', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const [first] = examples;
+  if (!first) throw new Error('src/examples/ has no demo');
+  await openDoc(page, first.slug);
+  for (const { slug, file, text } of examples) {
+    if (slug !== first.slug) await switchDoc(page, slug);
+    const demo = page.getByRole('region', { name: 'Demo' });
+    await expect(demo.locator('[data-slot="demo"]')).toBeVisible();
+    await expect(demo.getByText(`src/examples/${file}`, { exact: true })).toBeVisible();
+    const command = `npx shadcn@latest add @paper-kit-a11y/${slug}-demo`;
+    await expect(demo.getByText(command, { exact: true })).toBeVisible();
+    const toggle = demo.getByRole('button', { name: 'Show the demo’s code' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(demo.getByRole('button', { name: 'Hide the demo’s code' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(await demo.locator('pre[data-slot="source"]').textContent(), `the code shown for ${file}`).toBe(
+      text,
+    );
+    // The registry serves the example under that name, built from this file.
+    const item = await page.request.get(new URL(`r/${slug}-demo.json`, page.url().split('#')[0]).href);
+    expect(item.ok(), `r/${slug}-demo.json`).toBe(true);
+    const json = (await item.json()) as { type: string; files: { path: string }[] };
+    expect(json.type).toBe('registry:example');
+    expect(json.files[0]?.path).toBe(`src/examples/${file}`);
+  }
+});
+
 test('every API table shows what its kit file declares: the rows and their TSDoc, and what it inherits', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { requireChromium } from '../../scripts/chromium.mjs';
@@ -14,12 +14,12 @@ import { expect, test, useStoredTheme, viewports, visit, waitForApp } from './fi
  *   npm run test:e2e -- tests/e2e/visual.spec.ts --update-snapshots
  */
 
-const entriesFolder = new URL('../../src/pages/documentation/entries/', import.meta.url);
+const examplesFolder = new URL('../../src/examples/', import.meta.url);
 
-/** The kit files whose documentation has a live demo (its entry declares a `Demo`). */
-const demos = readdirSync(fileURLToPath(entriesFolder))
-  .filter((file) => /^Demo:/m.test(readFileSync(new URL(file, entriesFolder), 'utf8').replace(/^\s+/gm, '')))
-  .map((file) => file.replace(/\.tsx$/, ''))
+/** The kit files whose documentation has a live demo: `src/examples/<file>-demo.tsx`. */
+const demos = readdirSync(fileURLToPath(examplesFolder))
+  .filter((file) => file.endsWith('-demo.tsx'))
+  .map((file) => file.replace(/-demo\.tsx$/, ''))
   .sort();
 
 const modes = ['light', 'dark', 'forced'] as const;

@@ -3,7 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import manifest from '../../package.json';
 import { highlightSpans, importSpecifiers, packageName, tokenKinds } from '../../scripts/source-highlight';
 import { catalog } from '../../src/pages/documentation/catalog';
-import type { DocEntryModule, KitSource } from '../../src/pages/documentation/docTypes';
+import type { DocEntryModule, ExampleModule, KitSource } from '../../src/pages/documentation/docTypes';
+import { demoExportName } from '../../src/pages/documentation/registry';
 import { SourceListing } from '../../src/pages/documentation/SourceListing';
 
 // The kit folder as it is on disk, its files as the documentation's build step gives them, and the entries.
@@ -18,6 +19,12 @@ const kitSources = import.meta.glob<KitSource>('../../src/kit/*.{ts,tsx}', {
   eager: true,
 });
 const entries = import.meta.glob<DocEntryModule>('../../src/pages/documentation/entries/*.tsx', {
+  eager: true,
+});
+const examples = import.meta.glob<ExampleModule>('../../src/examples/*-demo.tsx', { eager: true });
+const exampleTexts = import.meta.glob<string>('../../src/examples/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
   eager: true,
 });
 
@@ -46,7 +53,10 @@ describe('the documentation catalogue', () => {
       expect(source?.api.length, `the API read from src/kit/${slug}`).toBeGreaterThan(0);
       const group = catalog.find((entry) => entry.slug === slug)?.group;
       if (group === 'component')
-        expect(content.Demo, `${slug} is a component: it needs a live demo`).toBeDefined();
+        expect(
+          examples[`../../src/examples/${slug}-demo.tsx`],
+          `${slug} is a component: it needs a live demo, src/examples/${slug}-demo.tsx`,
+        ).toBeDefined();
     },
   );
 
@@ -73,6 +83,36 @@ describe('every kit file is copyable', () => {
       }
     }
   });
+});
+
+describe('every example is a demo of a kit file that installs on its own', () => {
+  it.each(Object.keys(examples).map(fileName))('%s exports its demo under the expected name', (file) => {
+    const slug = file.replace(/-demo\.tsx$/, '');
+    expect(
+      kit.map((other) => other.slug),
+      `${file} demonstrates no kit file`,
+    ).toContain(slug);
+    expect(typeof examples[`../../src/examples/${file}`]?.[demoExportName(slug)]).toBe('function');
+  });
+
+  it.each(Object.entries(exampleTexts).map(([path, text]) => [fileName(path), text]))(
+    '%s imports only kit files, files of its own folder and npm dependencies',
+    (file, text) => {
+      for (const specifier of importSpecifiers(text)) {
+        if (specifier.startsWith('.')) {
+          const kitFile = /^\.\.\/kit\/([\w-]+)$/.exec(specifier)?.[1];
+          const own = /^\.\/([\w-]+)$/.exec(specifier)?.[1];
+          expect(
+            (kitFile && kit.some((other) => other.slug === kitFile)) ||
+              (own && Object.keys(exampleTexts).some((path) => slugOf(path) === own)),
+            `${file} imports ${specifier}`,
+          ).toBeTruthy();
+        } else {
+          expect(Object.keys(dependencies), `${file} imports ${specifier}`).toContain(packageName(specifier));
+        }
+      }
+    },
+  );
 });
 
 describe('the kit-source build step', () => {

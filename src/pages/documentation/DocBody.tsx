@@ -3,6 +3,7 @@ import { Button } from '../../kit/button';
 import { moveFocusTo } from '../../shell/moveFocusTo';
 import type { CatalogEntry } from './catalog';
 import { ApiReference, InstallInstructions, KeysTable } from './DocSections';
+import { ExampleCode } from './ExampleCode';
 import { loadDoc } from './loaders';
 import { SourceListing } from './SourceListing';
 
@@ -50,7 +51,7 @@ function SectionJumps({ sections }: { sections: { id: string; title: string }[] 
 }
 
 export function DocBody({ entry }: { entry: CatalogEntry }) {
-  const { content, source } = use(loadDoc(entry.slug));
+  const { content, source, Demo } = use(loadDoc(entry.slug));
   const ids = useId();
   // A helper (pure logic, a hook) has no keys; its notes, if any, are about accessibility in general.
   const usage =
@@ -60,13 +61,12 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
         ? 'Accessibility'
         : null;
   const sections = [
-    content?.Demo && { id: `${ids}demo`, title: 'Demo' },
+    Demo && { id: `${ids}demo`, title: 'Demo' },
     usage && { id: `${ids}keys`, title: usage },
     source.api.length > 0 && { id: `${ids}api`, title: 'API' },
     { id: `${ids}deps`, title: 'Install' },
     { id: `${ids}source`, title: 'Source' },
   ].filter((section) => !!section);
-  const Demo = content?.Demo;
   return (
     <>
       <SectionJumps sections={sections} />
@@ -78,6 +78,7 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
           >
             <Demo />
           </div>
+          <ExampleCode slug={entry.slug} />
         </DocSection>
       )}
       {content && usage && (

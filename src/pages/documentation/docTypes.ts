@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** One row of a keyboard table: the keys (each a `KeyboardEvent.key` name or a chord such as `Shift+Tab`). */
 export interface KeyRow {
@@ -26,6 +26,8 @@ export interface ApiPart {
   kind: 'component' | 'function' | 'hook' | 'class' | 'type' | 'constant';
   /** Its TSDoc. */
   description: string;
+  /** Its TSDoc `@remarks`: what a developer must supply or know to use it well. */
+  remarks?: string;
   /** A one-line call signature or type definition, as written. */
   signature?: string;
   rows: ApiRow[];
@@ -35,11 +37,9 @@ export interface ApiPart {
 
 /**
  * What a kit file's documentation shows besides what is read from the file itself (its heading, summary, API and
- * source): the hand-written parts.
+ * source) and its live demo (`src/examples/<file>-demo.tsx`): the hand-written parts.
  */
 export interface DocEntryContent {
-  /** A live demo of the file's exports, or nothing for a helper with nothing to show. */
-  Demo?: ComponentType;
   /** The keys it answers to; an empty list says it has no keyboard interaction of its own. */
   keys: KeyRow[];
   /** Notes under the keyboard table: focus order, screen-reader announcements, what Radix handles. */
@@ -50,6 +50,12 @@ export interface DocEntryContent {
 export interface DocEntryModule {
   content: DocEntryContent;
 }
+
+/**
+ * An example module's shape: `src/examples/slider-demo.tsx` exports `SliderDemo`, the kit file's name in
+ * PascalCase followed by `Demo`, and may export other parts the site's pages show too.
+ */
+export type ExampleModule = Record<string, unknown>;
 
 /** What `src/kit/<file>?kit-source` gives the page at build time (see `scripts/kit-source-plugin.ts`). */
 export interface KitSource {

@@ -1,18 +1,30 @@
-import type { DocEntryModule, KitSource } from './docTypes';
+import type { ComponentType } from 'react';
+import type { DocEntryModule, ExampleModule, KitSource } from './docTypes';
+import { demoExportName } from './registry';
 
-// One chunk per kit file and per entry, so the page loads only the component it shows.
+// One chunk per kit file, per entry and per example, so the page loads only the component it shows.
 const entryModules = import.meta.glob<DocEntryModule>('./entries/*.tsx');
 const sourceModules = import.meta.glob<KitSource>('../../kit/*.{ts,tsx}', {
   query: '?kit-source',
   import: 'default',
 });
+const exampleModules = import.meta.glob<ExampleModule>('../../examples/*-demo.tsx');
+const exampleSourceModules = import.meta.glob<KitSource>('../../examples/*-demo.tsx', {
+  query: '?site-source',
+  import: 'default',
+});
 
+/** `slider` for `../../kit/slider.tsx`, `./entries/slider.tsx` and `../../examples/slider-demo.tsx`. */
 function slugOf(path: string): string {
-  return path.replace(/^.*\//, '').replace(/\.tsx?$/, '');
+  return path.replace(/^.*\//, '').replace(/(-demo)?\.tsx?$/, '');
 }
 
-const entryLoaders = new Map(Object.entries(entryModules).map(([path, load]) => [slugOf(path), load]));
-const sourceLoaders = new Map(Object.entries(sourceModules).map(([path, load]) => [slugOf(path), load]));
+const bySlug = <T>(modules: Record<string, T>) =>
+  new Map(Object.entries(modules).map(([path, load]) => [slugOf(path), load]));
+const entryLoaders = bySlug(entryModules);
+const sourceLoaders = bySlug(sourceModules);
+const exampleLoaders = bySlug(exampleModules);
+const exampleSourceLoaders = bySlug(exampleSourceModules);
 
 /** The file names in `src/kit/` that the page can show, such as `slider`, read from the folder at build time. */
 export const kitSlugs: readonly string[] = [...sourceLoaders.keys()].sort();
@@ -20,26 +32,52 @@ export const kitSlugs: readonly string[] = [...sourceLoaders.keys()].sort();
 export interface LoadedDoc {
   content: DocEntryModule['content'] | null;
   source: KitSource;
+  /** The live demo, from `src/examples/<slug>-demo.tsx`, when the kit file has one. */
+  Demo: ComponentType | null;
 }
 
-const loaded = new Map<string, Promise<LoadedDoc>>();
+/** The demo an example module exports under its expected name, or an error that says what is missing. */
+function demoOf(slug: string, module: ExampleModule): ComponentType {
+  const name = demoExportName(slug);
+  const Demo = module[name];
+  if (typeof Demo !== 'function') throw new Error(`src/examples/${slug}-demo.tsx exports no ${name}.`);
+  return Demo as ComponentType;
+}
 
-/**
- * A kit file's entry and source, loaded once and then kept: the same promise every time, as React's `use()`
- * needs. Rejects for a name that is not a kit file.
- */
-export function loadDoc(slug: string): Promise<LoadedDoc> {
-  let promise = loaded.get(slug);
+/** Loads once and keeps the promise: the same promise every time, as React's `use()` needs. */
+function once<T>(cache: Map<string, Promise<T>>, slug: string, load: () => Promise<T>): Promise<T> {
+  let promise = cache.get(slug);
   if (!promise) {
-    const loadSource = sourceLoaders.get(slug);
-    const loadEntry = entryLoaders.get(slug);
-    promise = loadSource
-      ? Promise.all([loadSource(), loadEntry ? loadEntry() : null]).then(([source, entry]) => ({
-          source,
-          content: entry?.content ?? null,
-        }))
-      : Promise.reject(new Error(`There is no kit file named "${slug}".`));
-    loaded.set(slug, promise);
+    promise = load();
+    cache.set(slug, promise);
   }
   return promise;
+}
+
+const loadedDocs = new Map<string, Promise<LoadedDoc>>();
+const loadedExampleSources = new Map<string, Promise<KitSource>>();
+
+/** A kit file's entry, source and demo. Rejects for a name that is not a kit file. */
+export function loadDoc(slug: string): Promise<LoadedDoc> {
+  return once(loadedDocs, slug, () => {
+    const loadSource = sourceLoaders.get(slug);
+    if (!loadSource) return Promise.reject(new Error(`There is no kit file named "${slug}".`));
+    const loadEntry = entryLoaders.get(slug);
+    const loadExample = exampleLoaders.get(slug);
+    return Promise.all([loadSource(), loadEntry?.() ?? null, loadExample?.() ?? null]).then(
+      ([source, entry, example]) => ({
+        source,
+        content: entry?.content ?? null,
+        Demo: example ? demoOf(slug, example) : null,
+      }),
+    );
+  });
+}
+
+/** A demo's own source, highlighted, as the registry publishes it: fetched when a reader asks to see it. */
+export function loadExampleSource(slug: string): Promise<KitSource> {
+  return once(loadedExampleSources, slug, () => {
+    const load = exampleSourceLoaders.get(slug);
+    return load ? load() : Promise.reject(new Error(`There is no example for "${slug}".`));
+  });
 }

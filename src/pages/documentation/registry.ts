@@ -13,7 +13,22 @@ export function registriesEntry(url: string): string {
   return `"registries": {\n  "${site.registryNamespace}": "${url}"\n}`;
 }
 
-/** The command that installs one kit file, with what it needs. */
-export function addCommand(slug: string): string {
-  return `npx shadcn@latest add ${site.registryNamespace}/${slug}`;
+/** The command that sets the registry up in an app: its `registries` entry, written by the CLI. */
+export function registryAddCommand(url: string): string {
+  return `npx shadcn@latest registry add ${site.registryNamespace}=${url}`;
+}
+
+/** The command that installs one registry item (a kit file, an example), with what it needs. */
+export function addCommand(name: string): string {
+  return `npx shadcn@latest add ${site.registryNamespace}/${name}`;
+}
+
+/** The registry item of a kit file's demo: `slider-demo`. */
+export function exampleItemName(slug: string): string {
+  return `${slug}-demo`;
+}
+
+/** The component a kit file's demo exports: `SliderDemo` for `slider`, `DatePickerDemo` for `date-picker`. */
+export function demoExportName(slug: string): string {
+  return `${slug.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase())}Demo`;
 }

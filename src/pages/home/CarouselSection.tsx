@@ -1,5 +1,5 @@
 import { Carousel } from '../../kit/carousel';
-import { places } from '../../content/slides';
+import { places } from '../../examples/carousel-demo';
 import { ShowcaseSection } from './ShowcaseSection';
 
 export function CarouselSection() {

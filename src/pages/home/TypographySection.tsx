@@ -1,7 +1,5 @@
 import { Avatar } from '../../kit/avatar';
-import ana from '../../assets/people/ana.svg';
-import mira from '../../assets/people/mira.svg';
-import theo from '../../assets/people/theo.svg';
+import { portraits } from '../../examples/pictures';
 import { ShowcaseGroup, ShowcaseSection } from './ShowcaseSection';
 
 // Shown as styled text, not as h1–h6, so the page's own outline stays valid.
@@ -24,9 +22,9 @@ const textColors = [
 ] as const;
 
 const pictures = [
-  { person: 'Ana', src: ana, shape: 'rounded', caption: 'Rounded' },
-  { person: 'Theo', src: theo, shape: 'circle', caption: 'Circle' },
-  { person: 'Mira', src: mira, shape: 'thumbnail', caption: 'Thumbnail' },
+  { person: 'Ana', src: portraits.ana, shape: 'rounded', caption: 'Rounded' },
+  { person: 'Theo', src: portraits.theo, shape: 'circle', caption: 'Circle' },
+  { person: 'Mira', src: portraits.mira, shape: 'thumbnail', caption: 'Thumbnail' },
 ] as const;
 
 export function TypographySection() {

@@ -22,7 +22,7 @@ import { importSpecifiers, packageName } from '../../../scripts/source-highlight
  */
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const folders = ['src/kit'].map((folder) => path.join(root, folder));
+const folders = ['src/kit', 'src/examples'].map((folder) => path.join(root, folder));
 const files = folders.flatMap((folder) =>
   readdirSync(folder)
     .filter((file) => /\.tsx?$/.test(file))
@@ -33,7 +33,7 @@ const serverExports = reactServerExports(root);
 const reasons = clientReasonsOfFiles(files, serverExports);
 const relative = (file: string) => path.relative(root, file);
 
-describe('"use client" in the kit files', () => {
+describe('"use client" in the kit and example files', () => {
   it.each(files.map((file) => [relative(file), file]))(
     '%s carries the directive exactly when it needs the client',
     (_name, file) => {

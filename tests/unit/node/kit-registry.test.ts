@@ -7,11 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { hasClientDirective } from '../../../scripts/client-directive';
 import { kitApiReader } from '../../../scripts/kit-api';
 import {
+  fallbackFontFace,
+  firstSentence,
+  mainExport,
   registryIndex,
   registryItems,
   registryNamespace,
   themeItemName,
 } from '../../../scripts/kit-registry';
+import type { ApiPart } from '../../../src/pages/documentation/docTypes';
 import { palettes } from '../../../src/design-tokens';
 
 /*
@@ -26,9 +30,20 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
   dependencies: Record<string, string>;
 };
 const reader = kitApiReader(root);
-const items = registryItems(kitFolder, manifest.dependencies, (file) => reader.read(file));
+const exampleFolder = path.join(root, 'src/examples');
+const items = registryItems({
+  kitFolder,
+  exampleFolder,
+  stylesheet: readFileSync(path.join(root, 'src/styles.css'), 'utf8'),
+  dependencies: manifest.dependencies,
+  readApi: (file) => reader.read(file),
+});
 const kitFiles = readdirSync(kitFolder).filter((file) => /\.tsx?$/.test(file));
+const demoFiles = readdirSync(exampleFolder).filter((file) => file.endsWith('-demo.tsx'));
 const byName = (name: string) => items.find((item) => item.name === name);
+const kitItems = items.filter((item) => item.files?.[0]?.path.startsWith('src/kit/'));
+const exampleItems = items.filter((item) => item.type === 'registry:example');
+const stylesheet = readFileSync(path.join(root, 'src/styles.css'), 'utf8');
 
 describe('the registry', () => {
   it.each(items.map((item) => [item.name, item] as const))(
@@ -46,10 +61,12 @@ describe('the registry', () => {
     expect(index.items.map((item) => item.name)).toEqual(items.map((item) => item.name));
   });
 
-  it('puts every kit file in exactly one item, plus the theme', () => {
-    const files = items.flatMap((item) => item.files?.map((file) => path.basename(file.path)) ?? []);
+  it('puts every kit file in exactly one item, every demo in one example, plus the theme', () => {
+    const files = kitItems.flatMap((item) => item.files?.map((file) => path.basename(file.path)) ?? []);
     expect(files.sort()).toEqual([...kitFiles].sort());
+    expect(exampleItems.map((item) => `${item.name}.tsx`).sort()).toEqual([...demoFiles].sort());
     expect(items.map((item) => item.name)).toContain(themeItemName);
+    expect(items).toHaveLength(kitFiles.length + demoFiles.length + 1);
   });
 
   it('types each item by what it is, and places it in a paper-kit folder of the app', () => {
@@ -83,7 +100,7 @@ describe('the registry', () => {
   });
 
   it('rewrites every sibling import to where the CLI puts the sibling, and keeps the rest of the file', () => {
-    for (const item of items) {
+    for (const item of kitItems) {
       const file = item.files?.[0];
       if (!file?.content) continue;
       const original = readFileSync(path.join(kitFolder, path.basename(file.path)), 'utf8');
@@ -100,7 +117,7 @@ describe('the registry', () => {
   });
 
   it('writes "use client" where a kit file has it, as the shadcn CLI recognises it: no semicolon', () => {
-    const clientItems = items.filter((item) => item.files?.[0]?.content?.startsWith('"use client"\n'));
+    const clientItems = kitItems.filter((item) => item.files?.[0]?.content?.startsWith('"use client"\n'));
     expect(clientItems.map((item) => item.name)).toEqual(
       kitFiles
         .filter((file) => hasClientDirective(readFileSync(path.join(kitFolder, file), 'utf8')))
@@ -113,11 +130,54 @@ describe('the registry', () => {
     expect(byName('button')?.files?.[0]?.content).not.toMatch(/use client/);
   });
 
-  it('describes each item with the TSDoc of its main export', () => {
-    expect(byName('switch')?.description).toBe(
-      reader.read(path.join(kitFolder, 'switch.tsx')).find((part) => part.name === 'Switch')?.description,
+  it('describes each item with the first sentence of its main export’s TSDoc', () => {
+    const switchDoc = reader.read(path.join(kitFolder, 'switch.tsx')).find((part) => part.name === 'Switch');
+    expect(byName('switch')?.description).toBe(firstSentence(switchDoc?.description ?? ''));
+    expect(byName('switch')?.description).toMatch(/^A bootstrap-switch style toggle .*\.$/);
+    // A file with no component, function or hook named after it is about its first one.
+    expect(byName('dates')?.description).toMatch(/^Reads a calendar date written exactly as `yyyy-mm-dd`/);
+    expect(byName('landmark-portal')?.description).toMatch(/^Keeps a floating part/);
+    expect(byName('slider-options')?.description).toMatch(/^Checks a slider configuration/);
+    // The main export's first sentence says what the whole component is, not what its root part holds.
+    expect(byName('dropdown-menu')?.description).toMatch(/^A menu button: /);
+    expect(byName('navbar')?.description).toMatch(/^Paper Kit's navbar: /);
+    expect(byName('tooltip')?.description).toMatch(/^A short text that shows on hover or keyboard focus/);
+    for (const item of items) expect(item.description, item.name).toMatch(/^\S.*[.!?]$/);
+  });
+
+  it('titles each item by its main export, or by its file’s words', () => {
+    expect(byName('dropdown-menu')?.title).toBe('DropdownMenu');
+    expect(byName('page-items')?.title).toBe('pageItems');
+    expect(byName('dates')?.title).toBe('Dates');
+    expect(byName('landmark-portal')?.title).toBe('Landmark portal');
+    expect(byName('slider-demo')?.title).toBe('Slider example');
+  });
+
+  it('finds the main export: the one named after the file, else the first component, function or hook', () => {
+    const part = (name: string, kind: ApiPart['kind']): ApiPart => ({
+      name,
+      kind,
+      description: '',
+      rows: [],
+    });
+    expect(mainExport('slider.tsx', [part('SliderProps', 'type'), part('Slider', 'component')])?.name).toBe(
+      'Slider',
     );
-    for (const item of items) expect(item.description, item.name).not.toBe('');
+    expect(
+      mainExport('landmark-portal.ts', [part('LandmarkPortal', 'type'), part('useLandmarkPortal', 'hook')])
+        ?.name,
+    ).toBe('useLandmarkPortal');
+    expect(
+      mainExport('dates.ts', [part('IsoDateError', 'type'), part('parseIsoDate', 'function')])?.name,
+    ).toBe('parseIsoDate');
+  });
+
+  it('cuts a description at the end of its first sentence, not inside code or after an abbreviation-like dot', () => {
+    expect(firstSentence('One. Two.')).toBe('One.');
+    expect(firstSentence('Uses `a.b` here. Then more.')).toBe('Uses `a.b` here.');
+    expect(firstSentence('Reads 0.5 of it. Then')).toBe('Reads 0.5 of it.');
+    expect(firstSentence('No full stop')).toBe('No full stop');
+    expect(firstSentence('Ends `here.` Next')).toBe('Ends `here.` Next');
   });
 
   it('carries the theme: both palettes, the radii, shadows, breakpoints and font, all named pk-', () => {
@@ -127,6 +187,71 @@ describe('the registry', () => {
     expect(theme?.cssVars?.theme?.['breakpoint-pk-lg']).toBe('992px');
     const names = Object.values(theme?.cssVars ?? {}).flatMap((group) => Object.keys(group));
     expect(names.filter((name) => !/(^|-)pk-/.test(name))).toEqual([]);
+  });
+
+  it('publishes each demo as a registry:example named <file>-demo, beside its kit item and the theme', () => {
+    const slider = byName('slider-demo');
+    expect(slider?.type).toBe('registry:example');
+    expect(slider?.files?.[0]).toMatchObject({
+      path: 'src/examples/slider-demo.tsx',
+      type: 'registry:example',
+      target: '@components/paper-kit/examples/slider-demo.tsx',
+    });
+    for (const item of exampleItems) {
+      const slug = item.name.replace(/-demo$/, '');
+      expect(item.registryDependencies, item.name).toEqual(
+        expect.arrayContaining([`${registryNamespace}/${themeItemName}`, `${registryNamespace}/${slug}`]),
+      );
+      expect(item.title, item.name).toBe(`${byName(slug)?.title} example`);
+    }
+    expect(byName('dates-demo')?.registryDependencies).toEqual(
+      expect.arrayContaining([`${registryNamespace}/input`, `${registryNamespace}/button`]),
+    );
+    expect(byName('button-demo')?.dependencies).toEqual([
+      `lucide-react@${manifest.dependencies['lucide-react']}`,
+    ]);
+  });
+
+  it('rewrites an example’s imports to where the CLI puts the kit files and its pictures, and brings the pictures', () => {
+    for (const item of exampleItems) {
+      for (const file of item.files ?? []) {
+        const original = readFileSync(path.join(exampleFolder, path.basename(file.path)), 'utf8');
+        expect(file.content, file.path).not.toMatch(/from ['"]\.\.?\//);
+        expect(
+          file.content
+            ?.replace(/@\/(components\/ui|lib|hooks)\/paper-kit\//g, '../kit/')
+            .replace(/@\/components\/paper-kit\/examples\//g, './')
+            .replace(/^"use client"\n/, "'use client';\n"),
+          file.path,
+        ).toBe(original);
+      }
+    }
+    const card = byName('card-demo');
+    expect(card?.files?.map((file) => file.path)).toEqual([
+      'src/examples/card-demo.tsx',
+      'src/examples/pictures.ts',
+    ]);
+    expect(card?.files?.[1]?.target).toBe('@components/paper-kit/examples/pictures.ts');
+    expect(card?.files?.[0]?.content).toContain("from '@/components/paper-kit/examples/pictures'");
+    expect(byName('slider-demo')?.files?.[0]?.content?.startsWith('"use client"\n')).toBe(true);
+    expect(byName('button-demo')?.files?.[0]?.content).not.toMatch(/use client/);
+  });
+
+  it('gives every item docs for the CLI to print: the theme’s fallback face, a component’s names, where an example goes', () => {
+    for (const item of items) expect(item.docs, item.name).toMatch(/\S/);
+    const theme = byName(themeItemName)?.docs ?? '';
+    expect(theme).toContain(fallbackFontFace(stylesheet));
+    expect(fallbackFontFace(stylesheet)).toMatch(
+      /^@font-face \{\n {2}font-family: 'Montserrat Fallback';[\s\S]*size-adjust: /,
+    );
+    expect(theme).toMatch(/\.dark/);
+    expect(theme).toMatch(/Tailwind CSS 4/);
+    const slider = byName('slider')?.docs ?? '';
+    expect(slider).toMatch(/^Slider: Name it with aria-label or aria-labelledby\./);
+    expect(slider).toContain(`npx shadcn@latest add ${registryNamespace}/slider-demo`);
+    expect(byName('slider-demo')?.docs).toBe(
+      'Slider example: render <SliderDemo /> from "@/components/paper-kit/examples/slider-demo". It is a client component ("use client"), so a server component can render it too.',
+    );
   });
 
   it('carries the font: its package at the version this site runs, and font-pk-sans', () => {

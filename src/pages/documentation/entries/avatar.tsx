@@ -1,43 +1,6 @@
-import { Avatar } from '../../../kit/avatar';
 import type { DocEntryContent } from '../docTypes';
-import ines from '../../../assets/people/ana.svg';
-import mara from '../../../assets/people/mira.svg';
-import tomas from '../../../assets/people/theo.svg';
-
-const people = [
-  { src: mara, name: 'Mara Lind' },
-  { src: tomas, name: 'Tomás Ruiz' },
-  { src: ines, name: 'Inès Caron' },
-];
-
-function AvatarDemo() {
-  return (
-    <div className="flex flex-col gap-6">
-      {(['circle', 'rounded', 'thumbnail'] as const).map((shape) => (
-        <div key={shape} className="flex flex-wrap items-end gap-4">
-          {people.map(({ src, name }, index) => (
-            <Avatar
-              key={name}
-              src={src}
-              alt={name}
-              width={256}
-              height={256}
-              shape={shape}
-              size={(['md', 'lg', 'xl'] as const)[index]}
-            />
-          ))}
-        </div>
-      ))}
-      <div className="flex flex-wrap items-center gap-3">
-        <Avatar src={mara} alt="" width={256} height={256} size="sm" />
-        <span className="text-sm font-semibold">Mara Lind</span>
-      </div>
-    </div>
-  );
-}
 
 export const content: DocEntryContent = {
-  Demo: AvatarDemo,
   keys: [],
   accessibility: (
     <>

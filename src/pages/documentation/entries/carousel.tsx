@@ -1,18 +1,6 @@
-import { Carousel } from '../../../kit/carousel';
-import { places as slides } from '../../../content/slides';
 import type { DocEntryContent } from '../docTypes';
 
-function CarouselDemo() {
-  return (
-    <div className="grid gap-8">
-      <Carousel label="Places" slides={slides} className="max-w-3xl" />
-      <Carousel label="Places, rotating" slides={slides} autoRotate interval={6000} className="max-w-3xl" />
-    </div>
-  );
-}
-
 export const content: DocEntryContent = {
-  Demo: CarouselDemo,
   keys: [
     {
       keys: ['Tab', 'Shift+Tab'],

@@ -1,19 +1,6 @@
-import { Checkbox } from '../../../kit/choice';
 import type { DocEntryContent } from '../docTypes';
-import { ChoiceSamples } from '../../home/ChoicesSection';
-
-/** The home page's checkboxes and radios, plus a checkbox with a description. */
-function ChoiceDemo() {
-  return (
-    <div className="flex flex-col gap-6">
-      <ChoiceSamples />
-      <Checkbox label="With a description" description="Sent once a week, never shared." />
-    </div>
-  );
-}
 
 export const content: DocEntryContent = {
-  Demo: ChoiceDemo,
   keys: [
     {
       keys: ['Tab', 'Shift+Tab'],

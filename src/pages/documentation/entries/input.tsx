@@ -1,49 +1,6 @@
-import { Search } from 'lucide-react';
-import {
-  FieldLabel,
-  Input,
-  InputGroup,
-  InputGroupAddon,
-  InputGroupInput,
-  Textarea,
-} from '../../../kit/input';
-import { InputSamples } from '../../home/InputsSection';
 import type { DocEntryContent } from '../docTypes';
 
-/** The home page's inputs, plus a trailing addon, a disabled field and a textarea with a message. */
-function InputsDemo() {
-  return (
-    <div className="flex flex-col gap-6">
-      <InputSamples />
-      <div className="grid gap-6 sm:grid-cols-2">
-        <div>
-          <FieldLabel htmlFor="demo-search">Search (trailing)</FieldLabel>
-          <InputGroup>
-            <InputGroupInput id="demo-search" type="search" placeholder="Search" />
-            <InputGroupAddon>
-              <Search aria-hidden="true" />
-            </InputGroupAddon>
-          </InputGroup>
-        </div>
-        <div>
-          <FieldLabel htmlFor="demo-disabled">Disabled</FieldLabel>
-          <Input id="demo-disabled" disabled placeholder="Disabled" />
-        </div>
-        <div className="sm:col-span-2">
-          <FieldLabel htmlFor="demo-textarea">Message</FieldLabel>
-          <Textarea
-            id="demo-textarea"
-            placeholder="What would you like the kit to do next?"
-            message="Up to 500 characters."
-          />
-        </div>
-      </div>
-    </div>
-  );
-}
-
 export const content: DocEntryContent = {
-  Demo: InputsDemo,
   keys: [
     {
       keys: ['Tab', 'Shift+Tab'],

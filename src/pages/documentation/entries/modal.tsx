@@ -1,32 +1,6 @@
-import { Button } from '../../../kit/button';
-import { Modal, ModalBody, ModalContent, ModalHeader, ModalTitle, ModalTrigger } from '../../../kit/modal';
-import { ModalSample } from '../../home/ModalSection';
 import type { DocEntryContent } from '../docTypes';
 
-/** The home page's modal, plus one without a description (`aria-describedby={undefined}`). */
-function ModalDemo() {
-  return (
-    <div className="flex flex-col items-start gap-6">
-      <ModalSample />
-      <Modal>
-        <ModalTrigger asChild>
-          <Button color="primary" variant="outline" shape="round">
-            Modal without description
-          </Button>
-        </ModalTrigger>
-        <ModalContent aria-describedby={undefined}>
-          <ModalHeader>
-            <ModalTitle>Subscribe</ModalTitle>
-          </ModalHeader>
-          <ModalBody>A modal whose body is not read as its description.</ModalBody>
-        </ModalContent>
-      </Modal>
-    </div>
-  );
-}
-
 export const content: DocEntryContent = {
-  Demo: ModalDemo,
   keys: [
     {
       keys: ['Enter', 'Space'],

@@ -1,13 +1,6 @@
-import { NavbarSamples } from '../../home/NavbarsSection';
 import type { DocEntryContent } from '../docTypes';
 
-/** The home page's navbars in every colour and transparent (resize the window to see them collapse). */
-function NavbarDemo() {
-  return <NavbarSamples />;
-}
-
 export const content: DocEntryContent = {
-  Demo: NavbarDemo,
   keys: [
     {
       keys: ['Tab', 'Shift+Tab'],

@@ -1,32 +1,6 @@
-import { Switch } from '../../../kit/switch';
-import { ToggleSamples } from '../../home/TogglesSection';
 import type { DocEntryContent } from '../docTypes';
 
-/** The home page's switches (on, off, not set, disabled), plus read-only and custom labels. */
-function SwitchDemo() {
-  return (
-    <div className="flex flex-col gap-6">
-      <ToggleSamples />
-      <div className="flex flex-col gap-4">
-        <div className="flex items-center gap-3">
-          <Switch id="sw-readonly" readOnly />
-          <label htmlFor="sw-readonly" className="text-sm">
-            Read-only
-          </label>
-        </div>
-        <div className="flex items-center gap-3">
-          <Switch id="sw-labels" onLabel="YES" offLabel="NO" defaultChecked />
-          <label htmlFor="sw-labels" className="text-sm">
-            Custom labels
-          </label>
-        </div>
-      </div>
-    </div>
-  );
-}
-
 export const content: DocEntryContent = {
-  Demo: SwitchDemo,
   keys: [
     { keys: ['Space', 'Enter'], action: 'Turns the switch on or off; from not set, turns it on.' },
     { keys: ['ArrowRight'], action: 'Turns it on (added by the kit).' },

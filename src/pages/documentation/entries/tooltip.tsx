@@ -1,32 +1,8 @@
-import { Button } from '../../../kit/button';
-import { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from '../../../kit/tooltip';
 import { Link } from 'react-router-dom';
-import type { DocEntryContent } from '../docTypes';
 import { textLink } from '../docClasses';
-
-const sides = ['right', 'top', 'left', 'bottom'] as const;
-
-function TooltipDemo() {
-  return (
-    <TooltipProvider>
-      <div className="flex flex-wrap justify-center gap-3 py-12">
-        {sides.map((side) => (
-          <Tooltip key={side}>
-            <TooltipTrigger asChild>
-              <Button color="default" variant="outline" shape="round">
-                on {side}
-              </Button>
-            </TooltipTrigger>
-            <TooltipContent side={side}>Tooltip on {side}</TooltipContent>
-          </Tooltip>
-        ))}
-      </div>
-    </TooltipProvider>
-  );
-}
+import type { DocEntryContent } from '../docTypes';
 
 export const content: DocEntryContent = {
-  Demo: TooltipDemo,
   keys: [
     {
       keys: ['Tab', 'Shift+Tab'],

@@ -369,23 +369,28 @@ test.describe('copying', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
   });
 
-  test('the front page shows the one-time registry entry for the address it is served from, and a complete example', async ({
+  test('the front page shows the one-time registry command and entry for the address it is served from, and a complete example', async ({
     page,
   }) => {
     await page.goto('/deep/sub/path/#/documentation');
     const section = page.getByRole('region', { name: 'Install with the shadcn CLI' });
-    const entry = section.locator('pre').first();
-    const expected = `"registries": {\n  "@paper-kit-a11y": "${new URL('/deep/sub/path/r/{name}.json', page.url()).href.replace('%7Bname%7D', '{name}')}"\n}`;
-    await expect(entry).toHaveText(expected);
+    const url = new URL('/deep/sub/path/r/{name}.json', page.url()).href.replace('%7Bname%7D', '{name}');
+    const command = `npx shadcn@latest registry add @paper-kit-a11y=${url}`;
+    await expect(section.locator('pre').first()).toHaveText(command);
+    await section.getByRole('button', { name: 'Copy the registry command' }).click();
+    await expect(copyStatus(page)).toHaveText('Copied the registry command');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
+    const expected = `"registries": {\n  "@paper-kit-a11y": "${url}"\n}`;
+    await expect(section.locator('pre').nth(1)).toHaveText(expected);
     await section.getByRole('button', { name: 'Copy the registry entry' }).click();
-    await expect(copyStatus(page)).toHaveText('Copied the registry entry');
+    await expect(copyStatus(page).filter({ hasText: 'entry' })).toHaveText('Copied the registry entry');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
     // The address answers with the registry's items.
     const item = await page.request.get(new URL('/deep/sub/path/r/slider.json', page.url()).href);
     expect(item.ok()).toBe(true);
     expect((await item.json()).name).toBe('slider');
-    await expect(section.locator('pre').nth(1)).toHaveText('npx shadcn@latest add @paper-kit-a11y/slider');
-    await expect(section.locator('pre').nth(2)).toContainText("from '@/components/ui/paper-kit/slider'");
+    await expect(section.locator('pre').nth(2)).toHaveText('npx shadcn@latest add @paper-kit-a11y/slider');
+    await expect(section.locator('pre').nth(3)).toContainText("from '@/components/ui/paper-kit/slider'");
   });
 });
 

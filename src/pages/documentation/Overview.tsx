@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { catalog } from './catalog';
 import { inlineCode, textLink } from './docClasses';
 import { useHydrated } from '../shared/useHydrated';
-import { addCommand, registriesEntry, registryItemUrl } from './registry';
+import { addCommand, registriesEntry, registryAddCommand, registryItemUrl } from './registry';
 import { CopyableCode } from './Copyable';
 
 const ThemeFiles = lazy(() => import('./ThemeFiles').then((module) => ({ default: module.ThemeFiles })));
@@ -91,15 +91,20 @@ function InstallSection() {
         </li>
         <li className="flex flex-col gap-3">
           <span>
-            Once, tell the CLI where this registry is: add this entry to{' '}
-            <code className={inlineCode}>components.json</code>.
+            Once, tell the CLI where this registry is. This command writes it into your app&rsquo;s{' '}
+            <code className={inlineCode}>components.json</code>:
+          </span>
+          <CopyableCode code={registryAddCommand(url)} label="the registry command" />
+          <span>
+            Or add the entry to <code className={inlineCode}>components.json</code> yourself:
           </span>
           <CopyableCode code={registriesEntry(url)} label="the registry entry" />
         </li>
         <li className="flex flex-col gap-3">
           <span>
             Then add any component or helper by its file name; every page of this documentation shows its own
-            command.
+            command, and the command of its demo (<code className={inlineCode}>slider-demo</code>), a working
+            example with the names and labels the component needs.
           </span>
           <CopyableCode code={addCommand('slider')} label="the example command" />
         </li>
@@ -117,8 +122,10 @@ function InstallSection() {
         (or on <code className={inlineCode}>body</code>) to set it in the kit&rsquo;s Montserrat. The CLI
         cannot add an <code className={inlineCode}>@font-face</code>, so to keep text from moving when
         Montserrat arrives, copy the metric-matched <code className={inlineCode}>Montserrat Fallback</code>{' '}
-        face from <code className={inlineCode}>src/styles.css</code> (under The theme, below) into your
-        stylesheet. Then use it:
+        face into your stylesheet: the CLI prints it after adding the theme, and it is in{' '}
+        <code className={inlineCode}>src/styles.css</code> (under The theme, below). After each{' '}
+        <code className={inlineCode}>add</code>, the CLI also prints what the component needs from you to stay
+        accessible: a name, labels, where its values are shown. Then use it:
       </p>
       <div className="mt-4">
         <CopyableCode code={usageExample} label="the example" />

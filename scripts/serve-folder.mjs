@@ -20,22 +20,25 @@ function findFreePort() {
 }
 
 /**
- * Serves `folder` with scripts/serve.mjs on a free port and resolves once it answers HTTP.
- * @param {string} folder
+ * Starts a server (`command args…`, told its port by `portArgs`) on a free port and resolves once it answers HTTP
+ * at `/`; rejects with what it printed if it exits first or stays silent for `seconds`.
+ * @param {string} command
+ * @param {(port: number) => string[]} portArgs the arguments, given the port
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, seconds?: number }} [options]
  * @returns {Promise<{ port: number, stop: () => void }>}
  */
-export async function serveFolder(folder) {
+export async function serveCommand(command, portArgs, { cwd, env, seconds = 15 } = {}) {
   const port = await findFreePort();
-  const server = spawn(process.execPath, [serveScript, '--port', String(port), '--dist', folder], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const server = spawn(command, portArgs(port), { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   /** @type {string[]} */
-  const stderr = [];
-  server.stderr?.on('data', (chunk) => stderr.push(String(chunk)));
-  const deadline = Date.now() + 15_000;
+  const output = [];
+  server.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  server.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  const name = [command, ...portArgs(port)].join(' ');
+  const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
-      throw new Error(`scripts/serve.mjs exited with code ${server.exitCode}: ${stderr.join('').trim()}`);
+      throw new Error(`${name} exited with code ${server.exitCode}: ${output.join('').trim()}`);
     }
     try {
       if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return { port, stop: () => server.kill() };
@@ -45,5 +48,14 @@ export async function serveFolder(folder) {
     await new Promise((wake) => setTimeout(wake, 100));
   }
   server.kill();
-  throw new Error(`scripts/serve.mjs did not answer on port ${port} within 15 s`);
+  throw new Error(`${name} did not answer on port ${port} within ${seconds} s: ${output.join('').trim()}`);
+}
+
+/**
+ * Serves `folder` with scripts/serve.mjs on a free port and resolves once it answers HTTP.
+ * @param {string} folder
+ * @returns {Promise<{ port: number, stop: () => void }>}
+ */
+export function serveFolder(folder) {
+  return serveCommand(process.execPath, (port) => [serveScript, '--port', String(port), '--dist', folder]);
 }

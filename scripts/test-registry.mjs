@@ -1,39 +1,67 @@
 // The registry, proved with the real shadcn CLI (`npm run test:registry`; `npm test` runs it after the browser
-// tests). On a copy of the fixture app in tests/registry/fixture (Vite, React, TypeScript, Tailwind 4, a
-// hand-written components.json and a shadcn-style theme), it does what the documentation tells a developer to do:
-// the one-time `registries` entry, then `npx shadcn add` of every item, from the built site served on localhost.
-// Then it checks what the CLI left:
+// tests), in the two apps its users have: a Vite app (tests/registry/vite-app) and a Next.js App Router app with
+// server components (tests/registry/next-app), each with a hand-written components.json and a shadcn-style theme.
+// In each, on a copy, it does what the documentation tells a developer to do: the one-line `shadcn registry add`,
+// then `shadcn add` of every item (kit files, examples, theme), from the built site served on localhost. Then:
 // - every item's file is where it belongs, as the registry gave it;
 // - the app's own theme lines are all still there, unchanged;
-// - `tsc --noEmit` and `vite build` pass;
-// - the built page, which renders every component, loads in Chromium with no console error and no request to
-//   another host; axe finds nothing, in light and under the app's `.dark` (also with the date picker's calendar
-//   open); the kit's surfaces take the theme item's light and dark colours, and the app's own button keeps the
-//   app's own primary in both;
+// - the app builds (Vite: `tsc --noEmit` and `vite build`; Next.js: `next build`, which type-checks);
+// - its pages load in Chromium with no console error or warning (React's hydration errors among them) and no
+//   request to another host; axe finds nothing, in light and under the app's `.dark`; a kit card takes the theme
+//   item's colours and the app's own button keeps the app's `--primary`. One page renders every component the way
+//   its demo does (in Next.js a server component, its pagination's page read from `?page=`), the other every
+//   example;
 // - the CLI, and the npm it starts, looked up no host but localhost and the npm registry.
+// Before that, against the Vite app: `shadcn registry validate` on the registry's source form, and what `view`,
+// `search`, `add --dry-run` and `shadcn mcp`'s examples tool answer for a component and its demo.
 // It needs a build in dist/ (npm test builds first) and Chromium (npm run ensure-browser).
 /* global document, getComputedStyle -- in the functions that page.evaluate runs in the browser */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, requireChromium } from './chromium.mjs';
-import { serveFolder } from './serve-folder.mjs';
+import { serveCommand, serveFolder } from './serve-folder.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const dist = join(root, 'dist');
-const fixture = join(root, 'tests/registry/vite-app');
 const cli = join(root, 'node_modules/shadcn/dist/index.js');
+const guard = join(root, 'scripts/network-guard.mjs');
 // The namespace the documentation tells developers to use, read from where the site declares it.
 const namespace =
   /registryNamespace: '([^']+)'/.exec(readFileSync(join(root, 'src/site.ts'), 'utf8'))?.[1] ?? '';
 if (!namespace) throw new Error('src/site.ts declares no registryNamespace');
 
+/**
+ * @typedef {{ name: string, type: string, docs?: string, files?: { path: string, target?: string }[] }} IndexItem
+ * @typedef {{
+ *   name: string,
+ *   folder: string,
+ *   css: string,
+ *   folders: Record<string, string>,
+ *   rsc: boolean,
+ *   build: (app: string) => { ok: boolean, output: string }[],
+ *   start: (app: string) => Promise<{ port: number, stop: () => void }>,
+ *   pages: { path: string, what: string }[],
+ * }} Fixture
+ */
+
 /** @type {string[]} */
 const failures = [];
+/** @type {string[]} */
+const timings = [];
 /** @param {boolean} ok @param {string} what */
 function check(ok, what) {
   console.log(`${ok ? '✓' : '✗'} ${what}`);
@@ -41,7 +69,7 @@ function check(ok, what) {
 }
 
 /**
- * Runs a command in the app, its output shown only when it fails.
+ * Runs a command, its output shown only when it fails.
  * @param {string} command @param {string[]} args @param {string} cwd @param {NodeJS.ProcessEnv} [env]
  */
 function run(command, args, cwd, env = process.env) {
@@ -49,6 +77,13 @@ function run(command, args, cwd, env = process.env) {
   const ok = result.status === 0;
   if (!ok) console.log(`${command} ${args.join(' ')} failed:\n${result.stdout}${result.stderr}`);
   return { ok, output: `${result.stdout}${result.stderr}` };
+}
+
+/** @param {() => T} work @returns {[T, string]} what `work` gave, and how long it took @template T */
+function timed(work) {
+  const started = Date.now();
+  const result = work();
+  return [result, `${((Date.now() - started) / 1000).toFixed(1)} s`];
 }
 
 /** @param {string} folder @returns {number} bytes of every file below it */
@@ -76,213 +111,560 @@ function declarationLines(/** @type {string} */ css) {
     .filter((line) => /^--[\w-]+:|^@(import|custom-variant)|^@apply/.test(line));
 }
 
+/** The CLI, with the network guard loaded into it and the npm it starts. */
+class GuardedCli {
+  /** @param {string} work @param {string} registryHost */
+  constructor(work, registryHost) {
+    this.registryHost = registryHost;
+    this.log = join(work, 'hosts.log');
+    writeFileSync(this.log, '');
+    /** @type {NodeJS.ProcessEnv} */
+    this.env = {
+      ...process.env,
+      NODE_OPTIONS: `--import ${guard}`,
+      NETWORK_GUARD_ALLOW: ['localhost', registryHost].join(','),
+      NETWORK_GUARD_LOG: this.log,
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
+  }
+
+  /** @param {string[]} args @param {string} cwd */
+  run(args, cwd) {
+    return run(process.execPath, [cli, ...args], cwd, this.env);
+  }
+
+  /** Every host name looked up so far that was not allowed. */
+  strangers() {
+    return [...new Set(readFileSync(this.log, 'utf8').split('\n').filter(Boolean))];
+  }
+}
+
+/**
+ * Asks `shadcn mcp` (over stdio, as an AI assistant does) one tool call, and gives the text it answers.
+ * @param {GuardedCli} guarded @param {string} cwd @param {string} tool @param {Record<string, unknown>} args
+ * @returns {Promise<string>}
+ */
+async function askMcp(guarded, cwd, tool, args) {
+  const server = spawn(process.execPath, [cli, 'mcp'], {
+    cwd,
+    env: guarded.env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  /** @type {Map<number, (message: { result?: { content?: { text?: string }[] }, error?: unknown }) => void>} */
+  const waiting = new Map();
+  let buffer = '';
+  server.stdout.on('data', (chunk) => {
+    buffer += String(chunk);
+    for (let end = buffer.indexOf('\n'); end >= 0; end = buffer.indexOf('\n')) {
+      const line = buffer.slice(0, end).trim();
+      buffer = buffer.slice(end + 1);
+      if (!line) continue;
+      const message = JSON.parse(line);
+      waiting.get(message.id)?.(message);
+    }
+  });
+  let next = 0;
+  /** @param {string} method @param {unknown} params */
+  const request = (method, params) =>
+    new Promise((answer, reject) => {
+      next += 1;
+      const timer = setTimeout(() => reject(new Error(`shadcn mcp did not answer ${method}`)), 60_000);
+      waiting.set(next, (message) => {
+        clearTimeout(timer);
+        answer(message);
+      });
+      server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id: next, method, params })}\n`);
+    });
+  try {
+    await request('initialize', {
+      protocolVersion: '2025-06-18',
+      capabilities: {},
+      clientInfo: { name: 'paper-kit-registry-test', version: '1' },
+    });
+    server.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+    const answer = /** @type {{ result?: { content?: { text?: string }[] } }} */ (
+      await request('tools/call', { name: tool, arguments: args })
+    );
+    return answer.result?.content?.map((part) => part.text ?? '').join('\n') ?? JSON.stringify(answer);
+  } finally {
+    server.kill();
+  }
+}
+
+/**
+ * What the CLI and its MCP server tell a developer about a component and its demo, and the registry's source
+ * form validated, in an app that has the registry set up (`app`).
+ * @param {GuardedCli} guarded @param {string} app @param {string} sourceFile
+ */
+async function checkCliAnswers(guarded, app, sourceFile) {
+  const validated = guarded.run(['registry', 'validate', sourceFile, '--cwd', root], root);
+  check(
+    validated.ok && /Registry is valid/.test(validated.output),
+    `shadcn registry validate accepts the registry's source form (${relative(root, sourceFile)})`,
+  );
+
+  const viewed = guarded.run(['view', `${namespace}/slider`, `${namespace}/slider-demo`], app);
+  /** @type {{ name: string, type: string, docs?: string, files?: { content?: string }[] }[]} */
+  const items = viewed.ok ? JSON.parse(viewed.output.slice(viewed.output.indexOf('['))) : [];
+  check(
+    items[0]?.name === 'slider' &&
+      items[0]?.type === 'registry:ui' &&
+      items[1]?.name === 'slider-demo' &&
+      items[1]?.type === 'registry:example' &&
+      /<SliderDemo \/>/.test(items[1]?.docs ?? '') &&
+      /thumbLabels/.test(items[0]?.docs ?? '') &&
+      (items[1]?.files?.[0]?.content ?? '').includes("from '@/components/ui/paper-kit/slider'"),
+    'shadcn view gives slider and slider-demo, each with its docs, the example with its code',
+  );
+
+  /** @param {string} query @returns {string[]} the item names `shadcn search` lists, in its order */
+  const search = (query) => {
+    const found = guarded.run(['search', namespace, '--query', query, '--json'], app);
+    if (!found.ok) return [];
+    const json = JSON.parse(found.output.slice(found.output.indexOf('{')));
+    return json.items.map((/** @type {{ name: string }} */ item) => item.name);
+  };
+  const slider = search('slider');
+  check(
+    slider.slice(0, 2).join(' ') === 'slider slider-demo',
+    `shadcn search "slider" lists slider, then slider-demo (${slider.slice(0, 4).join(', ')}…)`,
+  );
+  const sliderExample = search('slider example');
+  check(
+    sliderExample[0] === 'slider-demo',
+    `shadcn search "slider example" lists slider-demo first (${sliderExample.slice(0, 3).join(', ')}…)`,
+  );
+
+  const dryRun = guarded.run(['add', `${namespace}/slider-demo`, '--dry-run'], app);
+  const wouldWrite = [
+    'src/components/paper-kit/examples/slider-demo.tsx',
+    'src/components/ui/paper-kit/slider.tsx',
+  ];
+  check(
+    dryRun.ok &&
+      wouldWrite.every((file) => dryRun.output.includes(file)) &&
+      wouldWrite.every((file) => !existsSync(join(app, file))),
+    'shadcn add --dry-run of slider-demo lists the example and the slider, and writes nothing',
+  );
+
+  for (const query of ['slider-demo', 'slider example']) {
+    const answer = await askMcp(guarded, app, 'get_item_examples_from_registries', { query });
+    const examples = [...answer.matchAll(/^## Example: (\S+)/gm)].map((match) => match[1]);
+    check(
+      examples[0] === 'slider-demo' && answer.includes('export function SliderDemo()'),
+      `shadcn mcp's get_item_examples_from_registries for "${query}" gives slider-demo first, with its code (${examples.length} examples, ${(answer.length / 1024).toFixed(1)} kB)`,
+    );
+    if (query === 'slider-demo') console.log(`  ${answer.split('\n').slice(0, 12).join('\n  ')}`);
+  }
+}
+
+/**
+ * The example page the apps show: every example the registry publishes, one section each. Written here from the
+ * registry's index, so a new demo is in it without a list to keep.
+ * @param {IndexItem[]} examples
+ */
+function everyExampleSource(examples) {
+  const exportName = (/** @type {string} */ name) =>
+    name.replace(/(^|-)(\w)/g, (_match, _dash, letter) => letter.toUpperCase());
+  return [
+    '// Written by scripts/test-registry.mjs from the registry: every example it publishes, one section each.',
+    ...examples.map(
+      (item) => `import { ${exportName(item.name)} } from '@/components/paper-kit/examples/${item.name}';`,
+    ),
+    '',
+    'const examples = [',
+    ...examples.map((item) => `  { name: '${item.name}', Demo: ${exportName(item.name)} },`),
+    '];',
+    '',
+    'export function EveryExample() {',
+    '  return (',
+    '    <main className="mx-auto flex max-w-5xl flex-col gap-12 p-6">',
+    '      <h1 className="text-2xl font-bold">Every Paper Kit example</h1>',
+    '      {examples.map(({ name, Demo }) => (',
+    '        <section key={name} aria-labelledby={`${name}-title`} className="flex flex-col gap-4">',
+    '          <h2 id={`${name}-title`} className="text-lg font-semibold">{name}</h2>',
+    '          <Demo />',
+    '        </section>',
+    '      ))}',
+    '    </main>',
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * One page in Chromium: console, requests, axe in both modes (with the calendar open where there is one), and the
+ * colours of the kit's card and of the app's own button.
+ * @param {import('@playwright/test').Browser} browser @param {string} url @param {string} what
+ * @param {{ surface: Record<'light' | 'dark', string>, themeCss: string }} theme
+ * @param {(page: import('@playwright/test').Page) => Promise<void>} [more] further checks on the loaded page
+ */
+async function checkPage(browser, url, what, theme, more) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  /** @type {string[]} */
+  const problems = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url());
+    if (protocol !== 'data:' && hostname !== 'localhost' && hostname !== '127.0.0.1')
+      problems.push(`request to ${hostname}`);
+  });
+  try {
+    await page.goto(url);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const axe = async () =>
+      (
+        await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+          .analyze()
+      ).violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+    const font = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const element = document.querySelector('.font-pk-sans');
+      return {
+        family: element ? getComputedStyle(element).fontFamily : null,
+        loaded: document.fonts.check('16px "Montserrat Variable"'),
+      };
+    });
+    if (font.family !== null)
+      check(
+        font.family.startsWith('"Montserrat Variable"') && font.loaded,
+        `${what}: font-pk-sans sets the kit's Montserrat, and it loads (${font.family})`,
+      );
+    const datePicker = page.getByRole('button', { name: 'Choose date' }).first();
+    const hasCalendar = (await datePicker.count()) > 0;
+    for (const mode of /** @type {const} */ (['light', 'dark'])) {
+      // The switch, then the end of every colour transition it starts (the kit's buttons ease their colours).
+      await page.evaluate(async (dark) => {
+        document.documentElement.classList.toggle('dark', dark);
+        // A transition cut short by another rejects its promise: that one is over too. An endless animation
+        // (a striped progress bar) never finishes, and needs no waiting for.
+        await Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        );
+      }, mode === 'dark');
+      const onLoad = await axe();
+      check(
+        onLoad.length === 0,
+        `${what}, ${mode}: axe finds nothing${onLoad.length ? `: ${onLoad.join(', ')}` : ''}`,
+      );
+      if (hasCalendar) {
+        await datePicker.click();
+        await page.getByRole('dialog').waitFor();
+        await page.getByRole('grid').first().waitFor();
+        const open = await axe();
+        check(
+          open.length === 0,
+          `${what}, ${mode}: axe finds nothing with the calendar open${open.length ? `: ${open.join(', ')}` : ''}`,
+        );
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+      // What is drawn, against what each theme declares: the kit's card surface, the app's own button. Colours
+      // are compared as drawn in sRGB, since a build may write one in another space (Next.js turns oklch into lab).
+      const colours = await page.evaluate(
+        ({ surface, primary }) => {
+          const canvas = document.createElement('canvas');
+          canvas.width = 1;
+          canvas.height = 1;
+          const context = canvas.getContext('2d', { willReadFrequently: true });
+          /** @param {string | null} colour @returns {number[] | null} */
+          const rgb = (colour) => {
+            if (!colour || !context) return null;
+            context.clearRect(0, 0, 1, 1);
+            context.fillStyle = colour;
+            context.fillRect(0, 0, 1, 1);
+            return [...context.getImageData(0, 0, 1, 1).data];
+          };
+          const card = document.querySelector('[data-slot="card"]');
+          const button = document.querySelector('[data-slot="app-button"]');
+          const cardColour = card ? getComputedStyle(card).backgroundColor : null;
+          const buttonColour = button ? getComputedStyle(button).backgroundColor : null;
+          return {
+            card: cardColour,
+            cardRgb: rgb(cardColour),
+            surface: surface,
+            surfaceRgb: rgb(surface),
+            button: buttonColour,
+            buttonRgb: rgb(buttonColour),
+            primary: primary,
+            primaryRgb: rgb(primary),
+          };
+        },
+        {
+          surface: theme.surface[mode],
+          primary: declared(theme.themeCss, mode === 'dark' ? '.dark' : ':root', '--primary'),
+        },
+      );
+      /** @param {number[] | null} a @param {number[] | null} b */
+      const same = (a, b) =>
+        !!a && !!b && a.every((channel, index) => Math.abs(channel - (b[index] ?? -9)) <= 1);
+      if (colours.card !== null)
+        check(
+          same(colours.cardRgb, colours.surfaceRgb),
+          `${what}, ${mode}: a kit card is the theme item's ${mode} pk-surface (${colours.card}, expected ${colours.surface})`,
+        );
+      if (colours.button !== null)
+        check(
+          same(colours.buttonRgb, colours.primaryRgb),
+          `${what}, ${mode}: the app's own button keeps the app's own --primary (${colours.button}, expected ${colours.primary})`,
+        );
+    }
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
+    if (more) await more(page);
+    check(
+      problems.length === 0,
+      `${what}: no console error or warning, no hydration error, no other host${problems.length ? `: ${problems.join('; ')}` : ''}`,
+    );
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * The pagination of the every-component page in link form: `?page=3` is the current page, rendered where the app
+ * renders (on the server in Next.js), and following "Next page" loads page 4.
+ * @param {import('@playwright/test').Page} page @param {string} what
+ */
+async function checkPaginationLinks(page, what) {
+  const base = page.url().split('?')[0]?.split('#')[0] ?? '';
+  await page.goto(`${base}?page=3`);
+  const pages = page.getByRole('navigation', { name: 'Pages' });
+  await pages.waitFor();
+  const current = await pages.locator('[aria-current="page"]').textContent();
+  const next = await pages.getByRole('link', { name: 'Next page' }).getAttribute('href');
+  await pages.getByRole('link', { name: 'Next page' }).click();
+  await page.waitForURL(/\?page=4$/);
+  const after = await pages.locator('[aria-current="page"]').textContent();
+  check(
+    current === '3' && next === '?page=4' && after === '4',
+    `${what}: the pagination's pages are links; ?page=3 shows page 3, and Next page leads to page 4 (${current}, ${next}, ${after})`,
+  );
+}
+
+/**
+ * One app: set up, every item added, built, served and looked at.
+ * @param {Fixture} fixture @param {string} work @param {string} registryUrl @param {IndexItem[]} items
+ * @param {import('@playwright/test').Browser} browser @param {GuardedCli} guarded
+ * @param {((app: string) => Promise<void>) | null} beforeAdd checks to make once the registry is set up
+ */
+async function proveApp(fixture, work, registryUrl, items, browser, guarded, beforeAdd) {
+  console.log(`\n${fixture.name} app (${relative(root, fixture.folder)})`);
+  const app = join(work, fixture.name.toLowerCase().replace(/\W/g, ''));
+  cpSync(fixture.folder, app, {
+    recursive: true,
+    filter: (path) => !/[\\/](node_modules|dist|\.next)$|next-env\.d\.ts$/.test(path),
+  });
+  mkdirSync(join(app, fixture.folders['@components'] ?? '', 'fixture'), { recursive: true });
+  for (const file of ['every-component.tsx']) {
+    cpSync(
+      join(root, 'tests/registry/shared', file),
+      join(app, fixture.folders['@components'] ?? '', 'fixture', file),
+    );
+  }
+  writeFileSync(
+    join(app, fixture.folders['@components'] ?? '', 'fixture/every-example.tsx'),
+    everyExampleSource(items.filter((item) => item.type === 'registry:example')),
+  );
+  const themeBefore = readFileSync(join(app, fixture.css), 'utf8');
+
+  const [installed, installTime] = timed(() =>
+    run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], app),
+  );
+  check(installed.ok, `npm ci installs the app (${installTime})`);
+
+  // The one-time setup the documentation shows: one command writes the registries entry.
+  const setUp = guarded.run(['registry', 'add', `${namespace}=${registryUrl}`], app);
+  const config = JSON.parse(readFileSync(join(app, 'components.json'), 'utf8'));
+  check(
+    setUp.ok && config.registries?.[namespace] === registryUrl,
+    `shadcn registry add ${namespace}=…/r/{name}.json writes the registries entry`,
+  );
+  if (beforeAdd) await beforeAdd(app);
+
+  const names = items.map((item) => `${namespace}/${item.name}`);
+  const [added, addTime] = timed(() => guarded.run(['add', ...names, '--yes'], app));
+  timings.push(`${fixture.name}: add of ${names.length} items ${addTime}`);
+  check(added.ok, `shadcn add of all ${names.length} items exits 0 (${addTime})`);
+
+  const missing = [];
+  for (const item of items) {
+    const given = JSON.parse(readFileSync(join(dist, `r/${item.name}.json`), 'utf8')).files ?? [];
+    for (const file of given) {
+      const [alias = '', ...rest] = (file.target ?? '').split('/');
+      const folder = fixture.folders[alias];
+      const written = folder ? join(app, folder, ...rest) : '';
+      if (!written || !existsSync(written)) {
+        missing.push(`${item.name}: ${file.target}`);
+        continue;
+      }
+      const text = readFileSync(written, 'utf8').trim();
+      // A server-components app keeps "use client". Another has the CLI take it out, though only of every other
+      // such file: its pattern is a global regular expression, which keeps its place from one file to the next.
+      // Either way the file is right there.
+      const expected = [
+        file.content.trim(),
+        ...(fixture.rsc ? [] : [file.content.replace(/^"use client"\n/, '').trim()]),
+      ];
+      if (!expected.includes(text)) missing.push(`${item.name}: ${file.target} differs`);
+    }
+  }
+  check(
+    missing.length === 0,
+    `every item's files are in the app as the registry gave them${missing.length ? `: ${missing.join('; ')}` : ''}`,
+  );
+
+  const themeAfter = readFileSync(join(app, fixture.css), 'utf8');
+  const lost = declarationLines(themeBefore).filter((line) => !declarationLines(themeAfter).includes(line));
+  check(
+    lost.length === 0,
+    `the app's own theme lines are unchanged${lost.length ? `: lost ${lost.join(' ')}` : ''}`,
+  );
+  check(
+    /--pk-primary:/.test(themeAfter) && /--color-pk-primary:/.test(themeAfter),
+    'the theme item added the pk- colours',
+  );
+
+  const started = Date.now();
+  const built = fixture.build(app).every((step) => step.ok);
+  const buildTime = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  timings.push(`${fixture.name}: build ${buildTime}`);
+  check(built, `the app builds (${buildTime})`);
+  if (!built) return;
+
+  const server = await fixture.start(app);
+  try {
+    /** @type {{ cssVars: Record<'light' | 'dark', Record<string, string>> }} */
+    const themeItem = JSON.parse(readFileSync(join(dist, 'r/theme.json'), 'utf8'));
+    const theme = {
+      surface: {
+        light: themeItem.cssVars.light['pk-surface'] ?? '',
+        dark: themeItem.cssVars.dark['pk-surface'] ?? '',
+      },
+      themeCss: themeBefore,
+    };
+    for (const { path, what } of fixture.pages) {
+      await checkPage(
+        browser,
+        `http://localhost:${server.port}${path}`,
+        `${fixture.name} ${what}`,
+        theme,
+        async (page) => {
+          if (what === 'every component') await checkPaginationLinks(page, `${fixture.name} ${what}`);
+          if (what === 'every example') {
+            // The examples are live: a switch turns on, a modal opens and closes again.
+            const toggle = page.getByRole('switch', { name: 'Toggle is off' });
+            await toggle.click();
+            const on = await toggle.getAttribute('aria-checked');
+            await page.getByRole('button', { name: 'Launch demo modal' }).click();
+            const dialog = await page.getByRole('dialog', { name: 'Delete this project?' }).isVisible();
+            await page.keyboard.press('Escape');
+            check(
+              on === 'true' && dialog,
+              `${fixture.name} ${what}: the examples respond (a switch, a modal)`,
+            );
+          }
+        },
+      );
+    }
+  } finally {
+    server.stop();
+  }
+}
+
 async function main() {
   if (!existsSync(join(dist, 'r/registry.json')))
     throw new Error('no registry in dist/r/: run "npm run build" first');
   const executablePath = requireChromium();
-  /** @type {{ items: { name: string, type: string, files?: { path: string, target?: string }[] }[] }} */
+  /** @type {{ items: IndexItem[] }} */
   const index = JSON.parse(readFileSync(join(dist, 'r/registry.json'), 'utf8'));
+  const registryHost = new URL(
+    execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).trim() ||
+      'https://registry.npmjs.org/',
+  ).hostname;
   const site = await serveFolder(dist);
+  const registryUrl = `http://localhost:${site.port}/r/{name}.json`;
   const work = mkdtempSync(join(tmpdir(), 'paper-kit-registry-'));
-  const app = join(work, 'app');
-  /** @type {{ port: number, stop: () => void } | null} */
-  let appServer = null;
+  const guarded = new GuardedCli(work, registryHost);
+  const browser = await chromium.launch({ executablePath, args: chromiumArgs });
+  const bin = (/** @type {string} */ app, /** @type {string} */ name) => join(app, 'node_modules/.bin', name);
+  /** @type {Fixture[]} */
+  const fixtures = [
+    {
+      name: 'Vite',
+      folder: join(root, 'tests/registry/vite-app'),
+      css: 'src/index.css',
+      folders: {
+        '@ui': 'src/components/ui',
+        '@lib': 'src/lib',
+        '@hooks': 'src/hooks',
+        '@components': 'src/components',
+      },
+      rsc: false,
+      build: (app) => [run(bin(app, 'tsc'), ['--noEmit'], app), run(bin(app, 'vite'), ['build'], app)],
+      start: (app) => {
+        console.log(`  the app's build: ${(folderBytes(join(app, 'dist')) / 1024).toFixed(1)} kB in dist/`);
+        return serveFolder(join(app, 'dist'));
+      },
+      pages: [
+        { path: '/', what: 'every component' },
+        { path: '/#examples', what: 'every example' },
+      ],
+    },
+    {
+      name: 'Next.js',
+      folder: join(root, 'tests/registry/next-app'),
+      css: 'app/globals.css',
+      folders: { '@ui': 'components/ui', '@lib': 'lib', '@hooks': 'hooks', '@components': 'components' },
+      rsc: true,
+      build: (app) => [run(bin(app, 'next'), ['build'], app, guarded.env)],
+      start: (app) =>
+        serveCommand(bin(app, 'next'), (port) => ['start', '--port', String(port)], {
+          cwd: app,
+          env: guarded.env,
+          seconds: 60,
+        }),
+      pages: [
+        { path: '/', what: 'every component' },
+        { path: '/examples', what: 'every example' },
+      ],
+    },
+  ];
   try {
-    cpSync(fixture, app, {
-      recursive: true,
-      filter: (path) => !path.includes('node_modules') && !path.endsWith('/dist'),
-    });
-    const themeBefore = readFileSync(join(app, 'src/index.css'), 'utf8');
-
-    console.log('Installing the fixture app’s packages (npm ci)…');
-    check(
-      run('npm', ['ci', '--no-audit', '--no-fund', '--prefer-offline'], app).ok,
-      'npm ci installs the fixture app',
-    );
-
-    // The one-time setup the documentation shows: where the namespace's items are.
-    const config = JSON.parse(readFileSync(join(app, 'components.json'), 'utf8'));
-    config.registries = { [namespace]: `http://localhost:${site.port}/r/{name}.json` };
-    writeFileSync(join(app, 'components.json'), `${JSON.stringify(config, null, 2)}\n`);
-
-    const registryHost = new URL(
-      execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).trim() ||
-        'https://registry.npmjs.org/',
-    ).hostname;
-    const hostLog = join(work, 'hosts.log');
-    writeFileSync(hostLog, '');
-    const names = index.items.map((item) => `${namespace}/${item.name}`);
-    console.log(`Adding ${names.length} items with the shadcn CLI…`);
-    const started = Date.now();
-    const added = run(process.execPath, [cli, 'add', ...names, '--yes', '--cwd', app], app, {
-      ...process.env,
-      NODE_OPTIONS: `--import ${join(root, 'scripts/network-guard.mjs')}`,
-      NETWORK_GUARD_ALLOW: ['localhost', registryHost].join(','),
-      NETWORK_GUARD_LOG: hostLog,
-    });
-    const addSeconds = (Date.now() - started) / 1000;
-    check(added.ok, `shadcn add of every item exits 0 (${addSeconds.toFixed(1)} s)`);
-    const strangers = [...new Set(readFileSync(hostLog, 'utf8').split('\n').filter(Boolean))];
+    for (const fixture of fixtures) {
+      await proveApp(
+        fixture,
+        work,
+        registryUrl,
+        index.items,
+        browser,
+        guarded,
+        fixture.name === 'Vite'
+          ? (app) => checkCliAnswers(guarded, app, join(dist, 'r/registry.json'))
+          : null,
+      );
+    }
+    const strangers = guarded.strangers();
     check(
       strangers.length === 0,
-      `the CLI looked up no host but localhost and ${registryHost}${strangers.length ? `: ${strangers.join(', ')}` : ''}`,
+      `the CLI, npm and next looked up no host but localhost and ${registryHost}${strangers.length ? `: ${strangers.join(', ')}` : ''}`,
     );
-
-    const folders = { '@ui': 'src/components/ui', '@lib': 'src/lib', '@hooks': 'src/hooks' };
-    const missing = [];
-    for (const item of index.items) {
-      for (const file of item.files ?? []) {
-        const target = file.target ?? '';
-        const [alias = '', ...rest] = target.split('/');
-        const folder = folders[/** @type {keyof typeof folders} */ (alias)];
-        const written = folder ? join(app, folder, ...rest) : '';
-        if (!written || !existsSync(written)) missing.push(`${item.name}: ${target}`);
-        else {
-          const given = JSON.parse(readFileSync(join(dist, `r/${item.name}.json`), 'utf8')).files[0].content;
-          // The app is not a server-components app ("rsc": false), so the CLI takes "use client" out, though
-          // only of every other such file: its pattern is a global regular expression, which keeps its place
-          // from one file to the next. Either way the file is right.
-          const text = readFileSync(written, 'utf8').trim();
-          if (text !== given.trim() && text !== given.replace(/^"use client"\n/, '').trim())
-            missing.push(`${item.name}: ${target} differs`);
-        }
-      }
-    }
-    check(
-      missing.length === 0,
-      `every item's file is in the app as the registry gave it${missing.length ? `: ${missing.join('; ')}` : ''}`,
-    );
-
-    const themeAfter = readFileSync(join(app, 'src/index.css'), 'utf8');
-    const kept = declarationLines(themeBefore);
-    const now = declarationLines(themeAfter);
-    const lost = kept.filter((line) => !now.includes(line));
-    check(
-      lost.length === 0,
-      `the app's own theme lines are unchanged${lost.length ? `: lost ${lost.join(' ')}` : ''}`,
-    );
-    check(
-      /--pk-primary:/.test(themeAfter) && /--color-pk-primary:/.test(themeAfter),
-      'the theme item added the pk- colours',
-    );
-
-    check(run(join(app, 'node_modules/.bin/tsc'), ['--noEmit'], app).ok, 'tsc --noEmit passes');
-    check(run(join(app, 'node_modules/.bin/vite'), ['build'], app).ok, 'vite build passes');
-    const appDist = join(app, 'dist');
-    if (existsSync(appDist))
-      console.log(
-        `  the app's build: ${(folderBytes(appDist) / 1024).toFixed(1)} kB in ${relative(app, appDist)}/`,
-      );
-
-    appServer = await serveFolder(appDist);
-    const browser = await chromium.launch({ executablePath, args: chromiumArgs });
-    try {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-      const page = await context.newPage();
-      /** @type {string[]} */
-      const problems = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          problems.push(`console ${message.type()}: ${message.text()}`);
-      });
-      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-      page.on('request', (request) => {
-        const { hostname, protocol } = new URL(request.url());
-        if (protocol !== 'data:' && hostname !== 'localhost' && hostname !== '127.0.0.1')
-          problems.push(`request to ${hostname}`);
-      });
-      await page.goto(`http://localhost:${appServer.port}/`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
-      const axe = () =>
-        new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-          .analyze();
-      // The theme's font, where the app asks for it with font-pk-sans, loaded from the app's own files.
-      const font = await page.evaluate(async () => {
-        await document.fonts.ready;
-        const card = document.querySelector('.font-pk-sans');
-        return {
-          family: card ? getComputedStyle(card).fontFamily : 'none',
-          loaded: document.fonts.check('16px "Montserrat Variable"'),
-        };
-      });
-      check(
-        font.family.startsWith('"Montserrat Variable"') && font.loaded,
-        `font-pk-sans sets the kit's Montserrat, and it loads (${font.family})`,
-      );
-      /** @type {{ cssVars: Record<'light' | 'dark', Record<string, string>> }} */
-      const themeItem = JSON.parse(readFileSync(join(dist, 'r/theme.json'), 'utf8'));
-      for (const mode of /** @type {const} */ (['light', 'dark'])) {
-        // The switch, then the end of every colour transition it starts (the kit's buttons ease their colours).
-        await page.evaluate(async (dark) => {
-          document.documentElement.classList.toggle('dark', dark);
-          // A transition cut short by another rejects its promise: that one is over too.
-          await Promise.all(
-            document.getAnimations().map((animation) => animation.finished.catch(() => undefined)),
-          );
-        }, mode === 'dark');
-        const onLoad = (await axe()).violations.map((violation) => violation.id);
-        check(
-          onLoad.length === 0,
-          `${mode}: axe finds nothing${onLoad.length ? `: ${onLoad.join(', ')}` : ''}`,
-        );
-        await page.getByRole('button', { name: /choose date/i }).click();
-        await page.getByRole('dialog').waitFor();
-        const withCalendar = (await axe()).violations.map((violation) => violation.id);
-        check(
-          withCalendar.length === 0,
-          `${mode}: axe finds nothing with the calendar open${withCalendar.length ? `: ${withCalendar.join(', ')}` : ''}`,
-        );
-        await page.keyboard.press('Escape');
-        await page.getByRole('dialog').waitFor({ state: 'detached' });
-        // What is drawn, against what each theme declares: the kit's card surface, the app's own button.
-        const colours = await page.evaluate(
-          ({ surface, primary }) => {
-            /** @param {string} colour */
-            const resolve = (colour) => {
-              const probe = document.createElement('div');
-              probe.style.backgroundColor = colour;
-              document.body.append(probe);
-              const computed = getComputedStyle(probe).backgroundColor;
-              probe.remove();
-              return computed;
-            };
-            const card = document.querySelector('.bg-pk-surface');
-            const button = document.querySelector('[data-slot="app-button"]');
-            return {
-              card: card ? getComputedStyle(card).backgroundColor : 'none',
-              surface: resolve(surface),
-              button: button ? getComputedStyle(button).backgroundColor : 'none',
-              primary: resolve(primary),
-            };
-          },
-          {
-            surface: themeItem.cssVars[mode]['pk-surface'] ?? '',
-            primary: declared(themeBefore, mode === 'dark' ? '.dark' : ':root', '--primary'),
-          },
-        );
-        check(
-          colours.card === colours.surface,
-          `${mode}: a kit card is the theme item's ${mode} pk-surface (${colours.card}, expected ${colours.surface})`,
-        );
-        check(
-          colours.button === colours.primary,
-          `${mode}: the app's own button keeps the app's own --primary (${colours.button}, expected ${colours.primary})`,
-        );
-      }
-      check(
-        problems.length === 0,
-        `no console error and no other host${problems.length ? `: ${problems.join('; ')}` : ''}`,
-      );
-    } finally {
-      await browser.close();
-    }
+    console.log(`\n${timings.join('\n')}`);
   } finally {
-    appServer?.stop();
+    await browser.close();
     site.stop();
     if (failures.length === 0) rmSync(work, { recursive: true, force: true });
-    else console.log(`The app is left in ${work} to look at.`);
+    else console.log(`The apps are left in ${work} to look at.`);
   }
   return failures.length === 0 ? 0 : 1;
 }

@@ -1,6 +1,7 @@
 // The registry, proved with the real shadcn CLI (`npm run test:registry`; `npm test` runs it after the browser
 // tests), in the two apps its users have: a Vite app (tests/registry/vite-app) and a Next.js App Router app with
-// server components (tests/registry/next-app), each with a hand-written components.json and a shadcn-style theme.
+// server components (tests/registry/next-app), each with a hand-written components.json, and a shadcn-style theme,
+// button and `cn` of their own, which they share (tests/registry/shared, copied in).
 // In each, on a copy, it does what the documentation tells a developer to do: the one-line `shadcn registry add`,
 // then `shadcn add` of every item (kit files, examples, theme), from the built site served on localhost. Then:
 // - every item's file is where it belongs, as the registry gave it;
@@ -28,7 +29,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
@@ -465,12 +466,21 @@ async function proveApp(fixture, work, registryUrl, items, browser, guarded, bef
     recursive: true,
     filter: (path) => !/[\\/](node_modules|dist|\.next)$|next-env\.d\.ts$/.test(path),
   });
-  mkdirSync(join(app, fixture.folders['@components'] ?? '', 'fixture'), { recursive: true });
-  for (const file of ['every-component.tsx']) {
-    cpSync(
-      join(root, 'tests/registry/shared', file),
-      join(app, fixture.folders['@components'] ?? '', 'fixture', file),
-    );
+  // What both apps share: the app's own theme, button and `cn` (shadcn's), and the page of every component.
+  const shared = (/** @type {string} */ file) => join(root, 'tests/registry/shared', file);
+  /** @type {[string, string][]} */
+  const copies = [
+    [shared('app-theme.css'), fixture.css],
+    [shared('app-button.tsx'), join(fixture.folders['@ui'] ?? '', 'button.tsx')],
+    [shared('utils.ts'), join(fixture.folders['@lib'] ?? '', 'utils.ts')],
+    [
+      shared('every-component.tsx'),
+      join(fixture.folders['@components'] ?? '', 'fixture/every-component.tsx'),
+    ],
+  ];
+  for (const [from, to] of copies) {
+    mkdirSync(dirname(join(app, to)), { recursive: true });
+    cpSync(from, join(app, to));
   }
   writeFileSync(
     join(app, fixture.folders['@components'] ?? '', 'fixture/every-example.tsx'),

@@ -338,6 +338,10 @@ test.describe('copying', () => {
     await expect(copyStatus(page)).toHaveText('Copied the shadcn command');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shadcn);
 
+    // In a server-components app: the slider is a client component; the button renders on the server.
+    await expect(install).toContainText(
+      'It starts with "use client": in a Next.js App Router app it is a client',
+    );
     // By hand: every package at the version package.json pins, the slider's own Radix primitive among them.
     const packages = await install.getByRole('listitem').allTextContents();
     expect(packages).toContain(`@radix-ui/react-slider@${dependencyVersions['@radix-ui/react-slider']}`);
@@ -367,6 +371,11 @@ test.describe('copying', () => {
     await install.getByRole('button', { name: 'Copy the install command' }).click();
     await expect(copyStatus(page).filter({ hasText: 'install' })).toHaveText('Copied the install command');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(command);
+
+    await switchDoc(page, 'button');
+    await expect(page.getByRole('region', { name: 'Install' })).toContainText(
+      'it renders as a server component and sends no JavaScript of its own',
+    );
   });
 
   test('the front page shows the one-time registry command and entry for the address it is served from, and a complete example', async ({

@@ -259,6 +259,21 @@ export function InstallInstructions({ slug, source }: { slug: string; source: Ki
         :
       </p>
       <CopyableCode code={addCommand(slug)} label="the shadcn command" />
+      <h3 className="mt-4 text-lg font-bold">In a server-components app</h3>
+      {/^(['"])use client\1/.test(source.text) ? (
+        <p>
+          It starts with <code className={inlineCode}>&quot;use client&quot;</code>: in a Next.js App Router
+          app it is a client component. A server component can render it with props that are data (text,
+          numbers, arrays, elements) but not functions; where it needs a callback, render it from a client
+          component of your own.
+        </p>
+      ) : (
+        <p>
+          It needs nothing from the client, so it has no{' '}
+          <code className={inlineCode}>&quot;use client&quot;</code>: in a Next.js App Router app it renders
+          as a server component and sends no JavaScript of its own.
+        </p>
+      )}
       <h3 className="mt-4 text-lg font-bold">By hand</h3>
       {kitFiles}
       {source.packages.length > 0 ? (

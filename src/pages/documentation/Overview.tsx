@@ -89,23 +89,23 @@ function InstallSection() {
           <code className={inlineCode}>npx shadcn@latest init</code> writes), with the{' '}
           <code className={inlineCode}>@/</code> alias.
         </li>
-        <li className="flex flex-col gap-3">
-          <span>
+        <li className="space-y-3">
+          <p>
             Once, tell the CLI where this registry is. This command writes it into your app&rsquo;s{' '}
             <code className={inlineCode}>components.json</code>:
-          </span>
+          </p>
           <CopyableCode code={registryAddCommand(url)} label="the registry command" />
-          <span>
+          <p>
             Or add the entry to <code className={inlineCode}>components.json</code> yourself:
-          </span>
+          </p>
           <CopyableCode code={registriesEntry(url)} label="the registry entry" />
         </li>
-        <li className="flex flex-col gap-3">
-          <span>
+        <li className="space-y-3">
+          <p>
             Then add any component or helper by its file name; every page of this documentation shows its own
             command, and the command of its demo (<code className={inlineCode}>slider-demo</code>), a working
             example with the names and labels the component needs.
-          </span>
+          </p>
           <CopyableCode code={addCommand('slider')} label="the example command" />
         </li>
       </ol>

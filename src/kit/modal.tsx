@@ -2,9 +2,10 @@
 
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
+import { useInertOutside } from './use-inert-outside';
 
 /** The props of {@link Modal}: those of Radix Dialog's Root. */
 export interface ModalProps extends ComponentProps<typeof DialogPrimitive.Root> {
@@ -63,7 +64,8 @@ export interface ModalContentProps extends ComponentProps<typeof DialogPrimitive
 
 /**
  * The overlay and the centred card, rendered in a portal at the end of `<body>`, with a "×" button named "Close" in
- * its corner.
+ * its corner. While it is open everything else on the page is `inert` (`useInertOutside`), live regions included, so
+ * a screen reader's reading cursor cannot leave the dialog.
  *
  * The card is labelled by its `ModalTitle` (required: without one, or an `aria-label`, it logs an error) and
  * described by its `ModalDescription`. A modal with nothing to describe it passes `aria-describedby={undefined}`,
@@ -72,24 +74,37 @@ export interface ModalContentProps extends ComponentProps<typeof DialogPrimitive
 export function ModalContent({ className, children, ...props }: ModalContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
-        data-slot="modal-overlay"
-        className="fixed inset-0 z-50 bg-black/50 motion-safe:transition-opacity motion-safe:duration-200 starting:opacity-0"
-      />
-      <DialogPrimitive.Content
-        data-slot="modal-content"
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto',
-          'rounded-pk-card bg-pk-surface text-pk-ink shadow-pk-raised forced-colors:border',
-          'motion-safe:transition-[opacity,scale] motion-safe:duration-200 starting:scale-95 starting:opacity-0',
-          className,
-        )}
-        {...props}
-      >
-        <ModalCornerClose />
-        {children}
-      </DialogPrimitive.Content>
+      <ModalLayer>
+        <DialogPrimitive.Overlay
+          data-slot="modal-overlay"
+          className="fixed inset-0 z-50 bg-black/50 motion-safe:transition-opacity motion-safe:duration-200 starting:opacity-0"
+        />
+        <DialogPrimitive.Content
+          data-slot="modal-content"
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto',
+            'rounded-pk-card bg-pk-surface text-pk-ink shadow-pk-raised forced-colors:border',
+            'motion-safe:transition-[opacity,scale] motion-safe:duration-200 starting:scale-95 starting:opacity-0',
+            className,
+          )}
+          {...props}
+        >
+          <ModalCornerClose />
+          {children}
+        </DialogPrimitive.Content>
+      </ModalLayer>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** The overlay and the card together, so that everything but them is made inert while they are shown. */
+function ModalLayer({ children }: { children: ReactNode }) {
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  useInertOutside(layer);
+  return (
+    <div ref={setLayer} data-slot="modal-layer">
+      {children}
+    </div>
   );
 }
 

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useInertOutside } from '../kit/use-inert-outside';
 import { CloseGlyph } from './icons';
-import { useRef, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { ShellNavLink } from './ShellNavLink';
 import type { ShellLink } from './shellLinks';
 import { ThemeToggle } from './ThemeToggle';
@@ -19,6 +20,9 @@ interface SideMenuPanelProps {
  */
 export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: SideMenuPanelProps) {
   const closedByVisitor = useRef(false);
+  // While the menu is open the page behind is inert, live regions and all, so a reading cursor cannot leave it.
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  useInertOutside(layer);
   return (
     <Dialog.Root
       open={open}
@@ -28,42 +32,44 @@ export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: 
       }}
     >
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content
-          id={id}
-          aria-describedby={undefined}
-          onOpenAutoFocus={() => {
-            closedByVisitor.current = false;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (closedByVisitor.current) returnFocusTo.current?.focus();
-          }}
-          className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-pk-surface p-6 text-pk-ink shadow-pk-raised motion-safe:animate-[pk-slide-in_300ms_ease-out]"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="text-sm font-bold uppercase tracking-wider">Menu</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10">
-              <CloseGlyph className="size-5" />
-              <span className="sr-only">Close menu</span>
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Side menu">
-            <ul className="flex flex-col gap-2">
-              {links.map((link) => (
-                <li key={link.label}>
-                  <ShellNavLink link={link} className="w-full" />
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <div className="mt-auto flex items-center justify-between border-t border-pk-border pt-4">
-            <span className="text-sm font-semibold" aria-hidden="true">
-              Theme
-            </span>
-            <ThemeToggle />
-          </div>
-        </Dialog.Content>
+        <div ref={setLayer} data-slot="side-menu-layer">
+          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          <Dialog.Content
+            id={id}
+            aria-describedby={undefined}
+            onOpenAutoFocus={() => {
+              closedByVisitor.current = false;
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (closedByVisitor.current) returnFocusTo.current?.focus();
+            }}
+            className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-pk-surface p-6 text-pk-ink shadow-pk-raised motion-safe:animate-[pk-slide-in_300ms_ease-out]"
+          >
+            <div className="flex items-center justify-between">
+              <Dialog.Title className="text-sm font-bold uppercase tracking-wider">Menu</Dialog.Title>
+              <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10">
+                <CloseGlyph className="size-5" />
+                <span className="sr-only">Close menu</span>
+              </Dialog.Close>
+            </div>
+            <nav aria-label="Side menu">
+              <ul className="flex flex-col gap-2">
+                {links.map((link) => (
+                  <li key={link.label}>
+                    <ShellNavLink link={link} className="w-full" />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div className="mt-auto flex items-center justify-between border-t border-pk-border pt-4">
+              <span className="text-sm font-semibold" aria-hidden="true">
+                Theme
+              </span>
+              <ThemeToggle />
+            </div>
+          </Dialog.Content>
+        </div>
       </Dialog.Portal>
     </Dialog.Root>
   );

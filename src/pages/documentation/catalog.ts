@@ -168,6 +168,13 @@ export const catalog: readonly CatalogEntry[] = [
     group: 'helper',
   },
   {
+    slug: 'use-inert-outside',
+    name: 'useInertOutside',
+    summary:
+      'Makes everything outside an open modal inert, so neither focus nor a screen reader’s reading cursor reaches the page behind.',
+    group: 'helper',
+  },
+  {
     slug: 'use-prefers-reduced-motion',
     name: 'usePrefersReducedMotion',
     summary: 'Tells a component whether the visitor asked the system for less motion, and follows changes.',

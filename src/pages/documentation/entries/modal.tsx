@@ -28,6 +28,11 @@ export const content: DocEntryContent = {
         first), keeps it there, hides the rest of the page from assistive technology, stops the page behind
         from scrolling, and returns focus to the trigger when the modal closes.
       </p>
+      <p>
+        While it is open the kit also makes everything outside it <code>inert</code> (
+        <code>useInertOutside</code>), the page&rsquo;s live regions included, which Radix leaves exposed: a
+        screen reader&rsquo;s reading mode cannot move out of the dialog and read the page behind it.
+      </p>
     </>
   ),
 };

@@ -1,0 +1,76 @@
+import { render } from '@testing-library/react';
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useInertOutside } from '../../src/kit/use-inert-outside';
+
+/** A modal layer in a portal at the end of <body>, as Radix renders one. */
+function Layer({ label }: { label: string }) {
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
+  useInertOutside(layer);
+  return createPortal(
+    <div ref={setLayer} data-testid={label}>
+      <div data-testid={`${label}-overlay`} />
+      <div role="dialog" aria-label={label} />
+    </div>,
+    document.body,
+  );
+}
+
+function Page({ open, nested = false }: { open: boolean; nested?: boolean }) {
+  return (
+    <>
+      <main data-testid="page">
+        <p aria-live="polite">Slide 1 of 3</p>
+      </main>
+      {open && <Layer label="first" />}
+      {open && nested && <Layer label="second" />}
+    </>
+  );
+}
+
+const inert = () =>
+  Array.from(document.querySelectorAll('[inert]'), (element) => element.getAttribute('data-testid'));
+
+afterEach(() => {
+  document.querySelectorAll('[data-extra]').forEach((element) => element.remove());
+});
+
+describe('useInertOutside', () => {
+  it('makes everything outside the layer inert, live regions included, and restores it when the layer goes', () => {
+    const { rerender, container } = render(<Page open={false} />);
+    expect(inert()).toEqual([]);
+    rerender(<Page open />);
+    // The app's own container (render's <div>) is a sibling of the layer: it, and all it holds, is inert.
+    expect(container).toHaveAttribute('inert');
+    expect(document.querySelector('[data-testid="first"]')).not.toHaveAttribute('inert');
+    // The overlay inside the layer stays clickable.
+    expect(document.querySelector('[data-testid="first-overlay"]')).not.toHaveAttribute('inert');
+    rerender(<Page open={false} />);
+    expect(inert()).toEqual([]);
+    expect(container).not.toHaveAttribute('inert');
+  });
+
+  it('leaves what was inert already as it was, and passes over scripts and styles', () => {
+    const before = document.createElement('aside');
+    before.setAttribute('inert', '');
+    before.dataset.extra = '';
+    const script = document.createElement('script');
+    script.dataset.extra = '';
+    document.body.prepend(before, script);
+    const { rerender } = render(<Page open />);
+    expect(script).not.toHaveAttribute('inert');
+    rerender(<Page open={false} />);
+    expect(before).toHaveAttribute('inert');
+  });
+
+  it('lets a second layer over the first make the first inert, and gives it back when it closes', () => {
+    const { rerender, container } = render(<Page open />);
+    rerender(<Page open nested />);
+    expect(document.querySelector('[data-testid="first"]')).toHaveAttribute('inert');
+    expect(document.querySelector('[data-testid="second"]')).not.toHaveAttribute('inert');
+    rerender(<Page open />);
+    expect(document.querySelector('[data-testid="first"]')).not.toHaveAttribute('inert');
+    expect(container).toHaveAttribute('inert');
+  });
+});

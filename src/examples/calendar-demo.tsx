@@ -25,7 +25,8 @@ export function CalendarDemo() {
         <Calendar mode="single" selected={day} onSelect={setDay} fixedWeeks />
       </div>
       <p className="text-sm">
-        Picked: <output>{day ? longDate.format(day) : 'no day yet'}</output>
+        {/* Plain text, not an <output> (a live region): the day's button already says "selected". */}
+        Picked: <span>{day ? longDate.format(day) : 'no day yet'}</span>
       </p>
     </div>
   );

@@ -16,10 +16,11 @@ export function DatePickerDemo() {
       <div className="flex flex-col gap-2">
         <DatePicker label="Meeting (controlled)" value={meeting} onValueChange={setMeeting} />
         <p className="text-sm text-pk-muted">
-          Value: <output>{meeting || '(empty)'}</output>
+          {/* Plain text, not an <output> (a live region): typing would be heard twice, and the picker says a picked day. */}
+          Value: <span>{meeting || '(empty)'}</span>
         </p>
       </div>
-      <DatePicker label="Return date (not a real day)" defaultValue="2026-02-30" />
+      <DatePicker label="Return date" defaultValue="2026-02-30" />
       <DatePicker label="Closed booking" defaultValue="2026-01-05" disabled />
     </div>
   );

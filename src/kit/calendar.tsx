@@ -1,8 +1,19 @@
 'use client';
 
-import { DayPicker, type ClassNames, type DayPickerProps, type Matcher } from 'react-day-picker';
+import { createContext, useContext, useState } from 'react';
+import {
+  DayButton,
+  DayPicker,
+  type ClassNames,
+  type DateLib,
+  type DayButtonProps,
+  type DayPickerProps,
+  type Matcher,
+  type Modifiers,
+} from 'react-day-picker';
 import { focusRing } from './button';
 import { cn } from './cn';
+import { spokenDate } from './dates';
 
 const navButton = cn(
   'absolute top-0 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-pk-ink',
@@ -45,6 +56,33 @@ const calendarClassNames: Partial<ClassNames> = {
   disabled: '[&>button]:cursor-not-allowed [&>button]:opacity-50 [&>button]:hover:bg-transparent',
   hidden: 'invisible',
 };
+
+/**
+ * A day's name with its number as it is shown, a word of its own: "Tuesday 10 November 2026", so a speech-input user
+ * who says "click 10" reaches it (WCAG 2.5.3, label in name). DayPicker's own, "Tuesday, November 10th, 2026", does
+ * not contain "10". "Today, " and ", selected" as DayPicker adds them. The calendar's `labelDayButton`.
+ * @param date The day.
+ * @param modifiers What the day is: `today`, `selected`…
+ * @param _options DayPicker's date options (unused: `dateLib` carries them).
+ * @param dateLib DayPicker's date library, which writes the day in the calendar's locale; without it, British
+ * English.
+ */
+export function labelDay(date: Date, modifiers: Modifiers, _options?: unknown, dateLib?: DateLib): string {
+  const name = dateLib ? dateLib.format(date, 'EEEE d MMMM yyyy') : spokenDate(date);
+  return `${modifiers.today ? 'Today, ' : ''}${name}${modifiers.selected ? ', selected' : ''}`;
+}
+
+/** Whether focus is on a day of the grid, for the day buttons to know which one alone may be tabbable. */
+const FocusInGrid = createContext(false);
+
+/**
+ * DayPicker's day button, with one change: while focus is on a day, that day alone is tabbable. After the keys turn
+ * the month, DayPicker leaves the new month's first day tabbable, so Shift+Tab would land on it.
+ */
+function CalendarDayButton({ tabIndex, ...props }: DayButtonProps) {
+  const focusInGrid = useContext(FocusInGrid);
+  return <DayButton {...props} tabIndex={focusInGrid ? (props.modifiers.focused ? 0 : -1) : tabIndex} />;
+}
 
 /**
  * Every DayPicker prop. The ones the kit sets a default for or changes, and the ones most pages need, are declared
@@ -110,17 +148,34 @@ export function Calendar({
   classNames,
   navLayout = 'around',
   showOutsideDays = true,
+  components,
+  labels,
+  onDayFocus,
+  onDayBlur,
   ...props
 }: CalendarProps) {
+  const [focusInGrid, setFocusInGrid] = useState(false);
   return (
-    <DayPicker
-      data-slot="calendar"
-      className={cn('p-1', className)}
-      classNames={{ ...calendarClassNames, ...classNames }}
-      navLayout={navLayout}
-      showOutsideDays={showOutsideDays}
-      {...props}
-    />
+    <FocusInGrid.Provider value={focusInGrid}>
+      <DayPicker
+        data-slot="calendar"
+        className={cn('p-1', className)}
+        classNames={{ ...calendarClassNames, ...classNames }}
+        navLayout={navLayout}
+        showOutsideDays={showOutsideDays}
+        components={{ DayButton: CalendarDayButton, ...components }}
+        labels={{ labelDayButton: labelDay, ...labels }}
+        onDayFocus={(date, modifiers, event) => {
+          setFocusInGrid(true);
+          onDayFocus?.(date, modifiers, event);
+        }}
+        onDayBlur={(date, modifiers, event) => {
+          setFocusInGrid(false);
+          onDayBlur?.(date, modifiers, event);
+        }}
+        {...props}
+      />
+    </FocusInGrid.Provider>
   );
 }
 

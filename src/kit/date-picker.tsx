@@ -2,10 +2,11 @@
 
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, focusRing } from './button';
 import { cn } from './cn';
-import { formatIsoDate, parseIsoDate, type IsoDateError } from './dates';
+import { formatIsoDate, parseIsoDate, spokenDate, type IsoDateError } from './dates';
+import { useInertOutside } from './use-inert-outside';
 
 // DayPicker and date-fns are fetched the first time the calendar opens, not with the page.
 const Calendar = lazy(() => import('./calendar'));
@@ -96,14 +97,24 @@ export function DatePicker({
   }
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    setAnnouncement('');
     changeText(event.target.value);
     // A message goes away as soon as the text is fixed, but a new one waits until the field is left.
     if (problemWith(event.target.value) === null) setShowProblem(false);
   }
 
+  // A modal dialog: while it is open, the page behind is inert, so a reading cursor cannot leave the calendar.
+  const [calendar, setCalendar] = useState<HTMLDivElement | null>(null);
+  useInertOutside(calendar);
+  // The day picked, said once (a polite status, empty otherwise) when focus is back on the button: the button
+  // itself does not change, so nothing else would say it.
+  const [announcement, setAnnouncement] = useState('');
+  const picked = useRef<string | null>(null);
+
   function pick(date: Date) {
     changeText(formatIsoDate(date));
     setShowProblem(false);
+    picked.current = `Picked ${spokenDate(date)}`;
     setOpen(false);
   }
 
@@ -112,7 +123,14 @@ export function DatePicker({
       <label htmlFor={inputId} className="text-sm font-semibold text-pk-ink">
         {label}
       </label>
-      <Popover.Root open={open} onOpenChange={setOpen} modal>
+      <Popover.Root
+        open={open}
+        onOpenChange={(next) => {
+          if (next) setAnnouncement('');
+          setOpen(next);
+        }}
+        modal
+      >
         <Popover.Anchor asChild>
           <div className="flex items-stretch">
             <input
@@ -155,6 +173,13 @@ export function DatePicker({
         </Popover.Anchor>
         <Popover.Portal>
           <Popover.Content
+            ref={setCalendar}
+            // Radix returns focus to the button after the page is no longer inert: a status changed while the
+            // page is inert is not announced.
+            onCloseAutoFocus={() => {
+              if (picked.current !== null) setAnnouncement(picked.current);
+              picked.current = null;
+            }}
             data-slot="date-picker-calendar"
             aria-modal="true"
             align="start"
@@ -183,6 +208,9 @@ export function DatePicker({
           {errorMessages[problem]}
         </p>
       )}
+      <span role="status" data-slot="date-picker-status" className="sr-only">
+        {announcement}
+      </span>
     </div>
   );
 }

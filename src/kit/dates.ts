@@ -56,3 +56,19 @@ export function formatIsoDate(date: Date): string {
   const pad = (value: number, length: number) => String(value).padStart(length, '0');
   return `${pad(year, 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
+
+const spokenDateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/**
+ * A day as a screen reader should say it, its number a word of its own: "Tuesday 10 November 2026". A name such as
+ * "November 10th" does not contain "10", so a speech-input user who says "click 10" would not reach it.
+ * @param date The day.
+ */
+export function spokenDate(date: Date): string {
+  return spokenDateFormat.format(date).replace(',', '');
+}

@@ -44,7 +44,7 @@ describe('DatePicker', () => {
     await user.type(field(), '2024-02-29');
     await openCalendar(user);
     expect(screen.getByRole('grid')).toHaveAccessibleName('February 2024');
-    const day = screen.getByRole('button', { name: /February 29th, 2024, selected/ });
+    const day = screen.getByRole('button', { name: /^Thursday 29 February 2024, selected$/ });
     expect(day.closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(day).toHaveFocus());
   });
@@ -53,7 +53,9 @@ describe('DatePicker', () => {
     const user = userEvent.setup();
     render(<DatePicker label="Start date" defaultValue="2026-01-31" />);
     await openCalendar(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: /January 31st, 2026/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Saturday 31 January 2026, selected$/ })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('grid')).toHaveAccessibleName('February 2026');
     await user.keyboard('{ArrowDown}{Enter}');
@@ -62,11 +64,32 @@ describe('DatePicker', () => {
     expect(chooseButton()).toHaveFocus();
   });
 
+  it('says the picked day once, in a status that is empty otherwise, and makes the page behind inert while open', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<DatePicker label="Start date" defaultValue="2026-01-31" />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^$/);
+    await openCalendar(user);
+    expect(container).toHaveAttribute('inert');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Saturday 31 January 2026/ })).toHaveFocus(),
+    );
+    await user.keyboard('{ArrowLeft}{Enter}');
+    await waitFor(() => expect(status).toHaveTextContent('Picked Friday 30 January 2026'));
+    expect(container).not.toHaveAttribute('inert');
+    expect(chooseButton()).toHaveFocus();
+    // Typing says itself; the status empties again.
+    await user.type(field(), '{Backspace}');
+    expect(status).toHaveTextContent(/^$/);
+  });
+
   it('moves by month with PageUp/PageDown and to the week start with Home', async () => {
     const user = userEvent.setup();
     render(<DatePicker label="Start date" defaultValue="2026-03-18" />);
     await openCalendar(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: /March 18th, 2026/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Wednesday 18 March 2026, selected$/ })).toHaveFocus(),
+    );
     await user.keyboard('{PageDown}');
     expect(screen.getByRole('grid')).toHaveAccessibleName('April 2026');
     await user.keyboard('{Home}{Enter}');
@@ -142,7 +165,9 @@ describe('DatePicker', () => {
     }
     render(<Controlled />);
     await openCalendar(user);
-    await waitFor(() => expect(screen.getByRole('button', { name: /June 10th, 2026/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Wednesday 10 June 2026, selected$/ })).toHaveFocus(),
+    );
     await user.keyboard('{ArrowLeft}{Enter}');
     expect(changes).toEqual(['2026-06-09']);
     expect(field()).toHaveValue('2026-06-09');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, parseIsoDate } from '../../src/kit/dates';
+import { formatIsoDate, parseIsoDate, spokenDate } from '../../src/kit/dates';
 
 function parsedDay(text: string): [number, number, number] {
   const result = parseIsoDate(text);
@@ -96,5 +96,13 @@ describe('formatIsoDate', () => {
         expect(parseIsoDate(text)).toEqual({ ok: true, date });
       }),
     );
+  });
+});
+
+describe('spokenDate', () => {
+  it('says a day with its number as a word of its own, the way a speech-input user reads it', () => {
+    expect(spokenDate(new Date(2026, 10, 10))).toBe('Tuesday 10 November 2026');
+    expect(spokenDate(new Date(2024, 1, 29))).toBe('Thursday 29 February 2024');
+    expect(spokenDate(new Date(2026, 11, 1)).split(' ')).toContain('1');
   });
 });

@@ -33,6 +33,12 @@ export const content: DocEntryContent = {
         the month is announced.
       </p>
       <p>
+        The kit names a day with its number as it is shown, &ldquo;Tuesday 10 November 2026&rdquo;, so a
+        speech-input user who says &ldquo;click 10&rdquo; reaches it (react-day-picker&rsquo;s own name,
+        &ldquo;November 10th&rdquo;, does not contain &ldquo;10&rdquo;). While focus is on a day, that day
+        alone is in the tab order, in every month, so Shift+Tab and Tab come back to it.
+      </p>
+      <p>
         Moving past the first or last day shown turns the month, and disabled days are skipped. The kit adds
         the look: the picked day is a filled circle and today is bold and underlined, so neither depends on
         colour alone; every button shows the kit&rsquo;s focus ring.

@@ -36,8 +36,14 @@ export const content: DocEntryContent = {
       <p>
         The calendar button is named &ldquo;Choose date&rdquo;. It opens a modal dialog of that name (a Radix
         Popover) that keeps focus inside until it closes. Focus starts on the chosen day, or on today; each
-        day is read in full, such as &ldquo;Saturday, March 14th, 2026, selected&rdquo;, and the month is
-        announced as it turns.
+        day is read in full, such as &ldquo;Saturday 14 March 2026, selected&rdquo;, and the month is
+        announced as it turns. While the dialog is open the page behind is <code>inert</code>, so a screen
+        reader&rsquo;s reading mode cannot leave it.
+      </p>
+      <p>
+        When a day is picked, focus goes back to the button, which does not change, and a polite status says
+        &ldquo;Picked Saturday 14 March 2026&rdquo; once; it is empty the rest of the time. Typing is not
+        announced again: a screen reader already says each key.
       </p>
       <p>
         The calendar code (react-day-picker) loads the first time the dialog opens, so it costs nothing on

@@ -88,13 +88,21 @@ export function Carousel({
   const canRotate = autoRotate && !reducedMotion && slides.length > 1;
   const rotating = canRotate && playing && !hovered && !focusWithin;
 
+  // Whether the slide has changed since the carousel appeared: until then its live region stays empty, so a
+  // screen reader reading the page does not meet a stray "Slide 1 of 3".
+  const [moved, setMoved] = useState(false);
+
   useEffect(() => {
     if (!embla) return;
     const onSelect = () => setSelectedIndex(embla.selectedScrollSnap());
+    const onMove = () => {
+      onSelect();
+      setMoved(true);
+    };
     onSelect();
-    embla.on('select', onSelect).on('reInit', onSelect);
+    embla.on('select', onMove).on('reInit', onSelect);
     return () => {
-      embla.off('select', onSelect).off('reInit', onSelect);
+      embla.off('select', onMove).off('reInit', onSelect);
     };
   }, [embla]);
 
@@ -237,9 +245,10 @@ export function Carousel({
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      {/* Announces the slide the visitor moved to; silent while the carousel turns by itself. */}
+      {/* Announces the slide the visitor moved to; silent while the carousel turns by itself, and empty until a
+          first move. */}
       <p aria-live={rotating ? 'off' : 'polite'} aria-atomic="true" className="sr-only">
-        Slide {selectedIndex + 1} of {slides.length}
+        {moved ? `Slide ${selectedIndex + 1} of ${slides.length}` : ''}
       </p>
     </section>
   );

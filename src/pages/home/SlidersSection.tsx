@@ -12,9 +12,11 @@ function ShowcaseSlider({ label, start }: { label: string; start: number[] }) {
         <span id={labelId} className="text-sm font-semibold">
           {label}
         </span>
-        <output aria-labelledby={labelId} className="text-sm text-pk-muted tabular-nums">
+        {/* Plain text, not an <output>: that is a live region, and every key would be heard twice, once from the
+            slider's own value. */}
+        <span data-slot="shown-values" className="text-sm text-pk-muted tabular-nums">
           {values.map((value) => formatSliderValue(value)).join(' – ')}
-        </output>
+        </span>
       </div>
       <Slider aria-labelledby={labelId} min={0} max={100} step={1} value={values} onValueChange={setValues} />
     </div>

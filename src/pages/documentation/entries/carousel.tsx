@@ -25,8 +25,9 @@ export const content: DocEntryContent = {
         order.
       </p>
       <p>
-        When the visitor changes slide, a polite message says &ldquo;Slide 2 of 3&rdquo;. While the carousel
-        turns by itself the message stays silent, so it never talks over the page.
+        When the visitor changes slide, a polite message says &ldquo;Slide 2 of 3&rdquo;, once. While the
+        carousel turns by itself the message stays silent, so it never talks over the page, and until the
+        first move it is empty, so reading the page never meets a stray &ldquo;Slide 1 of 3&rdquo;.
       </p>
       <p>
         With <code>autoRotate</code>, a pause button comes first, and rotation also pauses while the pointer

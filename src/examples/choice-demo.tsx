@@ -1,28 +1,31 @@
 import { Checkbox, Radio } from '../kit/choice';
 
-/** Checkboxes and radios in every state, which the home page shows too. */
+/**
+ * Checkboxes and radios in every state, which the home page shows too. Each is named by what it sets, never by its
+ * state: the state is the control's to say, and a name like "Checked" would contradict it after one press.
+ */
 export function ChoiceSamples() {
   return (
     <div className="grid gap-10 sm:grid-cols-2">
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-3 text-sm font-bold uppercase tracking-wider text-pk-muted">Checkboxes</legend>
-        <Checkbox label="Unchecked" />
-        <Checkbox label="Checked" defaultChecked />
-        <Checkbox label="Disabled unchecked" disabled />
-        <Checkbox label="Disabled checked" disabled defaultChecked />
+        <Checkbox label="Email me replies" />
+        <Checkbox label="Weekly digest" defaultChecked />
+        <Checkbox label="Text me reminders" disabled />
+        <Checkbox label="Keep me signed in" disabled defaultChecked />
       </fieldset>
       <div className="flex flex-col gap-6">
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-3 text-sm font-bold uppercase tracking-wider text-pk-muted">
             Radio buttons
           </legend>
-          <Radio name="home-radio" label="Radio is off" />
-          <Radio name="home-radio" label="Radio is on" defaultChecked />
+          <Radio name="home-radio" label="Standard delivery" />
+          <Radio name="home-radio" label="Express delivery" defaultChecked />
         </fieldset>
         <fieldset className="flex flex-col gap-3">
-          <legend className="sr-only">Disabled radio buttons</legend>
-          <Radio name="home-radio-disabled" label="Disabled Radio is off" disabled />
-          <Radio name="home-radio-disabled" label="Disabled Radio is on" disabled defaultChecked />
+          <legend className="sr-only">Pick-up point</legend>
+          <Radio name="home-radio-disabled" label="Post office" disabled />
+          <Radio name="home-radio-disabled" label="Parcel locker" disabled defaultChecked />
         </fieldset>
       </div>
     </div>
@@ -36,7 +39,7 @@ export function ChoiceDemo() {
   return (
     <div className="flex flex-col gap-6">
       <ChoiceSamples />
-      <Checkbox label="With a description" description="Sent once a week, never shared." />
+      <Checkbox label="Product news" description="Sent once a week, never shared." />
     </div>
   );
 }

@@ -73,7 +73,7 @@ export function SliderDemo() {
         padding={10}
         color="info"
       />
-      <ControlledSlider label="Disabled" start={[25, 75]} disabled />
+      <ControlledSlider label="Booked hours" start={[25, 75]} disabled />
       <div className="flex flex-wrap gap-12">
         <DemoSlider label="Vertical">
           {(labelId) => <Slider aria-labelledby={labelId} orientation="vertical" start={60} tooltips />}

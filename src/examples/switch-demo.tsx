@@ -1,12 +1,14 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
-import { Switch, type SwitchValue } from '../kit/switch';
+import { useId, useState } from 'react';
+import { Switch, type SwitchProps, type SwitchValue } from '../kit/switch';
 
-function SwitchRow({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {
+/** A switch named by the label beside it. */
+function SwitchRow({ label, ...props }: SwitchProps & { label: string }) {
+  const id = useId();
   return (
     <div className="flex items-center gap-3">
-      {children}
+      <Switch id={id} {...props} />
       <label htmlFor={id} className="text-sm">
         {label}
       </label>
@@ -14,24 +16,18 @@ function SwitchRow({ id, label, children }: { id: string; label: ReactNode; chil
   );
 }
 
-/** The on, off, not-set and disabled switches, which the home page shows too. */
+/**
+ * The on, off, not-set and disabled switches, which the home page shows too. Each is named by what it sets, never
+ * by its state: the switch says on or off itself, and a name like "Toggle is on" would contradict it.
+ */
 export function ToggleSamples() {
-  const [undecided, setUndecided] = useState<SwitchValue>(null);
+  const [usageData, setUsageData] = useState<SwitchValue>(null);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SwitchRow id="toggle-on" label="Toggle is on">
-        <Switch id="toggle-on" defaultChecked />
-      </SwitchRow>
-      <SwitchRow id="toggle-off" label="Toggle is off">
-        <Switch id="toggle-off" />
-      </SwitchRow>
-      {/* The name stays the same whatever the value: the switch itself says on, off or (described) not set. */}
-      <SwitchRow id="toggle-null" label="Starts unset">
-        <Switch id="toggle-null" checked={undecided} onCheckedChange={setUndecided} />
-      </SwitchRow>
-      <SwitchRow id="toggle-disabled" label="Disabled">
-        <Switch id="toggle-disabled" defaultChecked disabled />
-      </SwitchRow>
+      <SwitchRow label="Dark sidebar" defaultChecked />
+      <SwitchRow label="Autoplay videos" />
+      <SwitchRow label="Share usage data" checked={usageData} onCheckedChange={setUsageData} />
+      <SwitchRow label="Offline mode" defaultChecked disabled />
     </div>
   );
 }
@@ -44,18 +40,8 @@ export function SwitchDemo() {
     <div className="flex flex-col gap-6">
       <ToggleSamples />
       <div className="flex flex-col gap-4">
-        <div className="flex items-center gap-3">
-          <Switch id="sw-readonly" readOnly />
-          <label htmlFor="sw-readonly" className="text-sm">
-            Read-only
-          </label>
-        </div>
-        <div className="flex items-center gap-3">
-          <Switch id="sw-labels" onLabel="YES" offLabel="NO" defaultChecked />
-          <label htmlFor="sw-labels" className="text-sm">
-            Custom labels
-          </label>
-        </div>
+        <SwitchRow label="Sync over mobile data" readOnly />
+        <SwitchRow label="Show hints" onLabel="YES" offLabel="NO" defaultChecked />
       </div>
     </div>
   );

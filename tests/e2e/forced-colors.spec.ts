@@ -80,12 +80,12 @@ test.describe('home', () => {
 
   test('a checkbox and a radio look different checked and unchecked', async ({ page }) => {
     const choices = section(page, 'Checkboxes and radio buttons');
-    const checkbox = choices.getByRole('checkbox', { name: 'Unchecked', exact: true });
+    const checkbox = choices.getByRole('checkbox', { name: 'Email me replies', exact: true });
     const unchecked = await restingLook(page, checkbox);
     await checkbox.check();
     expect(await restingLook(page, checkbox)).not.toEqual(unchecked);
 
-    const radio = choices.getByRole('radio', { name: 'Radio is off', exact: true });
+    const radio = choices.getByRole('radio', { name: 'Standard delivery', exact: true });
     const off = await restingLook(page, radio);
     await radio.check();
     expect(await restingLook(page, radio)).not.toEqual(off);
@@ -95,13 +95,13 @@ test.describe('home', () => {
     page,
   }) => {
     const toggles = section(page, 'Toggle buttons');
-    const toggle = toggles.getByRole('switch', { name: 'Toggle is off', exact: true });
+    const toggle = toggles.getByRole('switch', { name: 'Autoplay videos', exact: true });
     const off = await restingLook(page, toggle);
     await toggle.click();
     await expect(toggle).toBeChecked();
     expect(await restingLook(page, toggle)).not.toEqual(off);
 
-    const unset = toggles.getByRole('switch', { name: 'Starts unset', exact: true });
+    const unset = toggles.getByRole('switch', { name: 'Share usage data', exact: true });
     const unsetLook = await restingLook(page, unset);
     // The same switch with its words taken out must look the same: no fragment of them shows.
     const words = await unset.evaluate((element) => {

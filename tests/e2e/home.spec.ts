@@ -139,70 +139,70 @@ test.describe('inputs', () => {
 });
 
 test.describe('checkboxes and radios', () => {
-  test('checkboxes start in their states; the text "Unchecked" checks its box; disabled ones cannot change', async ({
+  test('checkboxes start in their states; the text of a box checks it; disabled ones cannot change', async ({
     page,
   }) => {
     await visitHome(page);
     const choices = section(page, 'Checkboxes and radio buttons');
     const box = (name: string) => choices.getByRole('checkbox', { name, exact: true });
-    await expect(box('Unchecked')).not.toBeChecked();
-    await expect(box('Unchecked')).toBeEnabled();
-    await expect(box('Checked')).toBeChecked();
-    await expect(box('Checked')).toBeEnabled();
-    await expect(box('Disabled unchecked')).not.toBeChecked();
-    await expect(box('Disabled unchecked')).toBeDisabled();
-    await expect(box('Disabled checked')).toBeChecked();
-    await expect(box('Disabled checked')).toBeDisabled();
+    await expect(box('Email me replies')).not.toBeChecked();
+    await expect(box('Email me replies')).toBeEnabled();
+    await expect(box('Weekly digest')).toBeChecked();
+    await expect(box('Weekly digest')).toBeEnabled();
+    await expect(box('Text me reminders')).not.toBeChecked();
+    await expect(box('Text me reminders')).toBeDisabled();
+    await expect(box('Keep me signed in')).toBeChecked();
+    await expect(box('Keep me signed in')).toBeDisabled();
 
-    await choices.getByText('Unchecked', { exact: true }).click();
-    await expect(box('Unchecked')).toBeChecked();
-    await expect(box('Unchecked')).toBeFocused();
+    await choices.getByText('Email me replies', { exact: true }).click();
+    await expect(box('Email me replies')).toBeChecked();
+    await expect(box('Email me replies')).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(box('Unchecked')).not.toBeChecked();
-    await box('Checked').focus();
+    await expect(box('Email me replies')).not.toBeChecked();
+    await box('Weekly digest').focus();
     await page.keyboard.press('Space');
-    await expect(box('Checked')).not.toBeChecked();
+    await expect(box('Weekly digest')).not.toBeChecked();
 
     // Clicking the text of a disabled one changes nothing.
-    await choices.getByText('Disabled unchecked', { exact: true }).click({ force: true });
-    await choices.getByText('Disabled checked', { exact: true }).click({ force: true });
-    await expect(box('Disabled unchecked')).not.toBeChecked();
-    await expect(box('Disabled checked')).toBeChecked();
+    await choices.getByText('Text me reminders', { exact: true }).click({ force: true });
+    await choices.getByText('Keep me signed in', { exact: true }).click({ force: true });
+    await expect(box('Text me reminders')).not.toBeChecked();
+    await expect(box('Keep me signed in')).toBeChecked();
   });
 
-  test('radios: one group of two, choosing "Radio is off" unchecks "Radio is on"; the disabled pair stays', async ({
+  test('radios: one group of two, choosing one unchecks the other; the disabled pair stays', async ({
     page,
   }) => {
     await visitHome(page);
     const choices = section(page, 'Checkboxes and radio buttons');
     const radio = (name: string) => choices.getByRole('radio', { name, exact: true });
-    await expect(radio('Radio is off')).not.toBeChecked();
-    await expect(radio('Radio is on')).toBeChecked();
-    await expect(radio('Disabled Radio is off')).toBeDisabled();
-    await expect(radio('Disabled Radio is off')).not.toBeChecked();
-    await expect(radio('Disabled Radio is on')).toBeDisabled();
-    await expect(radio('Disabled Radio is on')).toBeChecked();
+    await expect(radio('Standard delivery')).not.toBeChecked();
+    await expect(radio('Express delivery')).toBeChecked();
+    await expect(radio('Post office')).toBeDisabled();
+    await expect(radio('Post office')).not.toBeChecked();
+    await expect(radio('Parcel locker')).toBeDisabled();
+    await expect(radio('Parcel locker')).toBeChecked();
     // The first two share a group: the radio group is named by its legend.
     await expect(
       choices.getByRole('group', { name: 'Radio buttons', exact: true }).getByRole('radio'),
     ).toHaveCount(2);
 
     // By keyboard: from the checked radio, an arrow key chooses the other one in the group.
-    await radio('Radio is on').focus();
+    await radio('Express delivery').focus();
     await page.keyboard.press('ArrowUp');
-    await expect(radio('Radio is off')).toBeChecked();
-    await expect(radio('Radio is off')).toBeFocused();
-    await expect(radio('Radio is on')).not.toBeChecked();
+    await expect(radio('Standard delivery')).toBeChecked();
+    await expect(radio('Standard delivery')).toBeFocused();
+    await expect(radio('Express delivery')).not.toBeChecked();
 
     // By pointer, on the label text, back again.
-    await choices.getByText('Radio is on', { exact: true }).click();
-    await expect(radio('Radio is on')).toBeChecked();
-    await expect(radio('Radio is off')).not.toBeChecked();
+    await choices.getByText('Express delivery', { exact: true }).click();
+    await expect(radio('Express delivery')).toBeChecked();
+    await expect(radio('Standard delivery')).not.toBeChecked();
 
     // The disabled pair cannot change.
-    await choices.getByText('Disabled Radio is off', { exact: true }).click({ force: true });
-    await expect(radio('Disabled Radio is off')).not.toBeChecked();
-    await expect(radio('Disabled Radio is on')).toBeChecked();
+    await choices.getByText('Post office', { exact: true }).click({ force: true });
+    await expect(radio('Post office')).not.toBeChecked();
+    await expect(radio('Parcel locker')).toBeChecked();
   });
 });
 
@@ -212,10 +212,10 @@ test.describe('toggles', () => {
   }) => {
     await visitHome(page);
     const toggles = section(page, 'Toggle buttons');
-    const on = toggles.getByRole('switch', { name: 'Toggle is on', exact: true });
-    const off = toggles.getByRole('switch', { name: 'Toggle is off', exact: true });
-    const notSet = toggles.getByRole('switch', { name: 'Starts unset', exact: true });
-    const disabled = toggles.getByRole('switch', { name: 'Disabled', exact: true });
+    const on = toggles.getByRole('switch', { name: 'Dark sidebar', exact: true });
+    const off = toggles.getByRole('switch', { name: 'Autoplay videos', exact: true });
+    const notSet = toggles.getByRole('switch', { name: 'Share usage data', exact: true });
+    const disabled = toggles.getByRole('switch', { name: 'Offline mode', exact: true });
     await expect(toggles.getByRole('switch')).toHaveCount(4);
     await expect(on).toBeChecked();
     await expect(off).not.toBeChecked();
@@ -255,16 +255,16 @@ test.describe('toggles', () => {
     await visitHome(page);
     const toggles = section(page, 'Toggle buttons');
     // The APG's switch: the name never carries the state, which the switch's checked state says on its own.
-    const notSet = toggles.getByRole('switch', { name: 'Starts unset', exact: true });
+    const notSet = toggles.getByRole('switch', { name: 'Share usage data', exact: true });
     await notSet.focus();
     await page.keyboard.press('ArrowRight');
     await expect(notSet).toBeChecked();
     await expect(notSet).toBeFocused();
     await expect(notSet).toHaveAccessibleDescription('');
-    await expect(notSet).toHaveAccessibleName('Starts unset');
+    await expect(notSet).toHaveAccessibleName('Share usage data');
     await page.keyboard.press('ArrowLeft');
     await expect(notSet).not.toBeChecked();
-    await expect(notSet).toHaveAccessibleName('Starts unset');
+    await expect(notSet).toHaveAccessibleName('Share usage data');
   });
 });
 
@@ -275,7 +275,9 @@ test.describe('sliders', () => {
     await visitHome(page);
     const sliders = section(page, 'Sliders');
     const single = sliders.getByRole('slider', { name: 'Single value', exact: true });
-    const shown = sliders.getByRole('status', { name: 'Single value' });
+    // The values are written beside each label as plain text: the slider announces its own value.
+    const shown = sliders.locator('[data-slot="shown-values"]').first();
+    await expect(sliders.getByRole('status')).toHaveCount(0);
     await expect(single).toHaveAttribute('aria-valuenow', '40');
     await expect(single).toHaveAttribute('aria-valuemin', '0');
     await expect(single).toHaveAttribute('aria-valuemax', '100');
@@ -291,7 +293,7 @@ test.describe('sliders', () => {
     await expect(sliders.getByRole('group', { name: 'Range', exact: true }).getByRole('slider')).toHaveCount(
       2,
     );
-    await expect(sliders.getByRole('status', { name: 'Range' })).toHaveText('20 – 60');
+    await expect(sliders.locator('[data-slot="shown-values"]').nth(1)).toHaveText('20 – 60');
 
     await single.focus();
     const steps: [string, string][] = [
@@ -319,7 +321,7 @@ test.describe('sliders', () => {
     await page.keyboard.press('End');
     // Minimum can go no further than Maximum.
     await expect(minimum).toHaveAttribute('aria-valuenow', '60');
-    await expect(sliders.getByRole('status', { name: 'Range' })).toHaveText('60 – 60');
+    await expect(sliders.locator('[data-slot="shown-values"]').nth(1)).toHaveText('60 – 60');
   });
 });
 

@@ -63,9 +63,9 @@ describe('Checkbox and Radio', () => {
 
   it('cannot be changed when disabled', async () => {
     const user = userEvent.setup();
-    render(<Checkbox label="Disabled checked" disabled defaultChecked />);
-    await user.click(screen.getByText('Disabled checked'));
-    expect(screen.getByRole('checkbox', { name: 'Disabled checked' })).toBeChecked();
+    render(<Checkbox label="Keep me signed in" disabled defaultChecked />);
+    await user.click(screen.getByText('Keep me signed in'));
+    expect(screen.getByRole('checkbox', { name: 'Keep me signed in' })).toBeChecked();
   });
 
   it('describe themselves with their description', () => {
@@ -77,14 +77,14 @@ describe('Checkbox and Radio', () => {
     const user = userEvent.setup();
     render(
       <fieldset>
-        <legend>Radio buttons</legend>
-        <Radio name="r" label="Radio is off" />
-        <Radio name="r" label="Radio is on" defaultChecked />
+        <legend>Delivery</legend>
+        <Radio name="r" label="Standard delivery" />
+        <Radio name="r" label="Express delivery" defaultChecked />
       </fieldset>,
     );
-    await user.click(screen.getByText('Radio is off'));
-    expect(screen.getByRole('radio', { name: 'Radio is off' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Radio is on' })).not.toBeChecked();
-    expect(screen.getByRole('group', { name: 'Radio buttons' })).toBeInTheDocument();
+    await user.click(screen.getByText('Standard delivery'));
+    expect(screen.getByRole('radio', { name: 'Standard delivery' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Express delivery' })).not.toBeChecked();
+    expect(screen.getByRole('group', { name: 'Delivery' })).toBeInTheDocument();
   });
 });

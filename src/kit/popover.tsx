@@ -1,7 +1,7 @@
 'use client';
 
 import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { useEffect, useRef, type ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from './cn';
 
 /** The props of {@link Popover}: those of Radix Popover's Root. */
@@ -67,15 +67,57 @@ export interface PopoverContentProps extends ComponentProps<typeof PopoverPrimit
   'aria-label'?: string;
 }
 
+/** What Tab can reach. */
+const tabbableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex], [contenteditable="true"]';
+
+/** The elements under `root` that Tab stops at, in document order. */
+function tabbablesIn(root: ParentNode): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(tabbableSelector)).filter(
+    (element) =>
+      element.tabIndex >= 0 &&
+      !element.closest('[inert]') &&
+      // Where the browser can tell (not in every test environment), a control that is not shown is passed over.
+      (typeof element.checkVisibility !== 'function' ||
+        element.checkVisibility({ visibilityProperty: true })),
+  );
+}
+
+/**
+ * Tab out of a popover that has nothing to focus, as the APG's non-modal pattern expects. Radix focuses the card
+ * itself then and, finding nothing to loop through, keeps focus there until Escape. Here Tab moves on to what follows
+ * the trigger (focus leaving the card closes it), and Shift+Tab closes it as Escape does, back on the trigger.
+ */
+function tabOutOfEmptyCard(event: KeyboardEvent<HTMLDivElement>): void {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return;
+  const card = event.currentTarget;
+  if (tabbablesIn(card).length > 0) return;
+  const trigger = card.id ? document.querySelector<HTMLElement>(`[aria-controls="${card.id}"]`) : null;
+  if (!trigger) return;
+  event.preventDefault();
+  const next = event.shiftKey
+    ? undefined
+    : tabbablesIn(document).find(
+        (element) =>
+          !card.contains(element) &&
+          !trigger.contains(element) &&
+          Boolean(trigger.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING),
+      );
+  if (next) next.focus();
+  else card.dispatchEvent(new globalThis.KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+}
+
 /**
  * The white card with its arrow, rendered in a portal and kept on screen: it flips to the other side when there is
  * no room. Labelled by its `PopoverTitle` (Radix links the two); without a title or an `aria-label` it logs an error.
+ * With nothing to focus inside, Tab moves on from it to what follows the trigger, and the card closes.
  */
 export function PopoverContent({
   className,
   children,
   sideOffset = 8,
   collisionPadding = 8,
+  onKeyDown,
   ...props
 }: PopoverContentProps) {
   return (
@@ -89,6 +131,10 @@ export function PopoverContent({
           'origin-(--radix-popover-content-transform-origin) motion-safe:transition-[opacity,scale] motion-safe:duration-150 starting:scale-95 starting:opacity-0',
           className,
         )}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (!event.defaultPrevented) tabOutOfEmptyCard(event);
+        }}
         {...props}
       >
         {children}
@@ -116,6 +162,8 @@ function PopoverArrow() {
   return (
     <PopoverPrimitive.Arrow
       ref={arrowRef}
+      // Drawing only: without this the tree has an unnamed image, which screen readers call "image".
+      aria-hidden="true"
       width={16}
       height={8}
       className="fill-pk-surface group-data-[side=bottom]:fill-pk-surface-muted"

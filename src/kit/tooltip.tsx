@@ -126,7 +126,8 @@ export function TooltipContent({
         {...props}
       >
         {children}
-        <TooltipPrimitive.Arrow width={10} height={5} className="fill-pk-hero" />
+        {/* Drawing only: without aria-hidden the tree has an unnamed image, which screen readers call "image". */}
+        <TooltipPrimitive.Arrow aria-hidden="true" width={10} height={5} className="fill-pk-hero" />
       </TooltipPrimitive.Content>
     </TooltipPrimitive.Portal>
   );

@@ -68,6 +68,43 @@ describe('Popover', () => {
     expect(screen.getByRole('dialog', { name: 'Popover on left' })).toBeInTheDocument();
   });
 
+  it('hides its arrow, a drawing, from assistive technology', async () => {
+    await openPopover();
+    const arrow = screen.getByRole('dialog').querySelector('svg');
+    expect(arrow).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('lets Tab leave a popover with nothing to focus inside, closing it; Shift+Tab goes back to the trigger', async () => {
+    const { user, trigger } = await openPopover();
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog')).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('keeps Radix’s Tab within a popover that has controls', async () => {
+    const user = userEvent.setup();
+    render(
+      <Popover>
+        <PopoverTrigger>Filters</PopoverTrigger>
+        <PopoverContent>
+          <PopoverTitle>Filters</PopoverTitle>
+          <button type="button">Apply</button>
+        </PopoverContent>
+      </Popover>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply' })).toHaveFocus();
+  });
+
   it('logs an error when the popover has no title to name it', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();

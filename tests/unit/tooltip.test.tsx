@@ -36,6 +36,12 @@ describe('Tooltip', () => {
     expect(tooltip).toHaveTextContent('Tooltip on top');
     expect(trigger).toHaveAccessibleDescription('Tooltip on top');
 
+    // Its arrow is a drawing, hidden from assistive technology.
+    expect(document.querySelector('[data-radix-popper-content-wrapper] svg')).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
+
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();

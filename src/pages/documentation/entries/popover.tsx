@@ -8,7 +8,8 @@ export const content: DocEntryContent = {
     },
     {
       keys: ['Tab', 'Shift+Tab'],
-      action: 'Moves between the controls inside the popover, wrapping round at either end.',
+      action:
+        'Moves between the controls inside the popover, wrapping round at either end. In a popover with only text, Tab moves on to what follows the trigger, and Shift+Tab goes back to the trigger; either closes it.',
     },
     { keys: ['Escape'], action: 'Closes the popover and puts focus back on its trigger.' },
   ],
@@ -22,7 +23,9 @@ export const content: DocEntryContent = {
       <p>
         It is not modal: the rest of the page stays readable and usable, and a click outside closes it. On
         opening, Radix focuses the first control inside, or the panel itself when it holds only text, so a
-        screen reader reads it straight away.
+        screen reader reads it straight away. Radix would then keep focus on a text-only panel until Escape;
+        the kit lets Tab move on, as the APG&rsquo;s non-modal dialog expects. The arrow is a drawing, hidden
+        from assistive technology.
       </p>
     </>
   ),

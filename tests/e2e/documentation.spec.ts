@@ -403,6 +403,22 @@ test.describe('copying', () => {
   });
 });
 
+test('the heading outline starts with the page’s h1: the list of kit files before it has no headings', async ({
+  page,
+}) => {
+  for (const path of ['documentation', 'documentation?component=slider']) {
+    await visit(page, path);
+    if (path !== 'documentation') await expectDocShown(page, 'slider');
+    const levels = await page
+      .locator('h1, h2, h3, h4, h5, h6')
+      .evaluateAll((headings) => headings.map((heading) => heading.tagName));
+    expect(levels[0], path).toBe('H1');
+    // The lists keep their names, from the visible titles.
+    await expect(kitNav(page).getByRole('list', { name: 'Components' })).toBeAttached();
+    await expect(kitNav(page).getByRole('list', { name: 'Helpers' })).toBeAttached();
+  }
+});
+
 test('the navbar offers Back to Kit (to #/home), and neither Components nor the upgrade link', async ({
   page,
 }) => {

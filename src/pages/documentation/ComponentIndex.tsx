@@ -38,12 +38,13 @@ export function ComponentIndex({ current }: { current: string | null }) {
       <div id="kit-file-list" className={cn('mt-3 flex-col gap-6 lg:mt-0 lg:flex', open ? 'flex' : 'hidden')}>
         {groups.map(({ group, title }) => (
           <div key={group}>
-            <h2
+            {/* A list's name, not a heading: the page's h1 comes after this sidebar and must open its outline. */}
+            <p
               id={`kit-files-${group}`}
               className="px-3 text-xs font-bold uppercase tracking-wider text-pk-muted"
             >
               {title}
-            </h2>
+            </p>
             <ul
               aria-labelledby={`kit-files-${group}`}
               className="mt-2 grid grid-cols-2 gap-x-2 sm:grid-cols-3 lg:flex lg:flex-col"

@@ -314,6 +314,28 @@ test.describe('what a screen reader says', () => {
     ).toHaveCount(0);
   });
 
+  test('icon filter: each key is echoed once, and the count of icons left is said once', async ({ page }) => {
+    await visit(page, 'nucleoicons');
+    await expect(
+      page.getByRole('list', { name: 'Icons', exact: true }).getByRole('button').first(),
+    ).toBeVisible();
+    const listener = new Listener(page);
+    await listener.start();
+    const search = page.getByRole('searchbox', { name: 'Search icons by name' });
+    const focused = await listener.focus(search);
+    expect(focused.at(-1)).toBe('searchbox, Search icons by name');
+    const count = async () =>
+      (await page
+        .getByRole('status')
+        .filter({ hasText: /icons?$/ })
+        .textContent()) ?? '';
+    for (const key of ['m', 'a', 'p']) {
+      const spoken = await listener.press(key);
+      expect(spoken, `said after ${key}`).toEqual([await search.inputValue(), await count()]);
+      expect(saidTwice(spoken)).toEqual([]);
+    }
+  });
+
   test('navbar toggle: says collapsed, then expanded as it opens the links', async ({ page }) => {
     await page.setViewportSize(viewports.narrow);
     const listener = await listenToHome(page, 'Menus and navbars');

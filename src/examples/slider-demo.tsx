@@ -1,8 +1,7 @@
 'use client';
 
 import { useId, useState, type ReactNode } from 'react';
-import { Slider, type SliderProps } from '../kit/slider';
-import { formatSliderValue } from '../kit/slider-options';
+import { Slider, SliderValues, type SliderProps } from '../kit/slider';
 
 /** A labelled slider with its current values shown beside the label. */
 function DemoSlider({ label, children }: { label: string; children: (labelId: string) => ReactNode }) {
@@ -19,9 +18,10 @@ function DemoSlider({ label, children }: { label: string; children: (labelId: st
 
 function ShownValues({ values }: { values: number[] }) {
   return (
-    <span className="w-16 shrink-0 whitespace-nowrap text-end text-sm text-pk-muted tabular-nums">
-      {values.map((value) => formatSliderValue(value)).join(' – ')}
-    </span>
+    <SliderValues
+      values={values}
+      className="w-16 shrink-0 whitespace-nowrap text-end text-sm text-pk-muted"
+    />
   );
 }
 

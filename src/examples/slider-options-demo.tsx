@@ -90,7 +90,10 @@ export function SliderOptionsDemo() {
           ))}
         </fieldset>
         <div className="flex min-w-0 flex-col gap-4">
-          <pre className="whitespace-pre-wrap rounded-pk-card bg-pk-surface-muted p-4 text-sm [overflow-wrap:anywhere]">
+          <pre
+            dir="ltr"
+            className="whitespace-pre-wrap rounded-pk-card bg-pk-surface-muted p-4 text-sm [overflow-wrap:anywhere]"
+          >
             <code>resolveSliderOptions({written(preset.options)})</code>
           </pre>
           <output

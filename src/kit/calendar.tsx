@@ -13,6 +13,7 @@ import {
 } from 'react-day-picker';
 import { focusRing } from './button';
 import { cn } from './cn';
+import { useDirection, type Direction } from './direction';
 import { spokenDate } from './dates';
 
 const navButton = cn(
@@ -32,8 +33,8 @@ const calendarClassNames: Partial<ClassNames> = {
   month: 'relative flex flex-col gap-2',
   month_caption: 'flex h-10 items-center justify-center px-10',
   caption_label: 'text-sm font-bold',
-  button_previous: cn(navButton, 'left-0'),
-  button_next: cn(navButton, 'right-0'),
+  button_previous: cn(navButton, 'start-0'),
+  button_next: cn(navButton, 'end-0'),
   chevron: 'size-4 fill-current',
   month_grid: 'border-collapse',
   // Below `sm` the days are 32 px apart (28 px targets), so the month fits a 320 px screen with room to spare.
@@ -133,6 +134,11 @@ export type CalendarProps = DayPickerProps & {
   autoFocus?: boolean;
   /** Classes per part; an entry replaces the kit's classes for that part. */
   classNames?: Partial<ClassNames>;
+  /**
+   * The reading direction. Right to left, the week runs from the right, ArrowLeft moves to the next day and the
+   * previous month's button is on the right. Left out, the `DirectionProvider`'s, else the page's `dir`.
+   */
+  dir?: Direction;
 };
 
 /**
@@ -152,13 +158,16 @@ export function Calendar({
   labels,
   onDayFocus,
   onDayBlur,
+  dir,
   ...props
 }: CalendarProps) {
   const [focusInGrid, setFocusInGrid] = useState(false);
+  const direction = useDirection(dir);
   return (
     <FocusInGrid.Provider value={focusInGrid}>
       <DayPicker
         data-slot="calendar"
+        dir={direction}
         className={cn('p-1', className)}
         classNames={{ ...calendarClassNames, ...classNames }}
         navLayout={navLayout}

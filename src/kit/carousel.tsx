@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { Button, focusRing } from './button';
 import { cn } from './cn';
+import { useDirection, type Direction } from './direction';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 
 /** One slide of a `Carousel`: a picture and its caption. */
@@ -17,7 +18,7 @@ export interface CarouselSlide {
   caption: ReactNode;
 }
 
-export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children' | 'aria-label'> {
+export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children' | 'aria-label' | 'dir'> {
   /** What the carousel shows, such as "Featured projects"; it names the region. */
   label: string;
   /** At least one slide, each with its own id. */
@@ -38,6 +39,11 @@ export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children
    * @defaultValue 'Choose slide to display'
    */
   pickerLabel?: string;
+  /**
+   * The reading direction. Right to left, the slides run leftwards: "Next" is on the left, ArrowLeft shows the next
+   * slide and a swipe to the right brings it in. Left out, the `DirectionProvider`'s, else the page's `dir`.
+   */
+  dir?: Direction;
 }
 
 /** A slide's name, which its picker shares: its place in the set, since a slide's role description says "slide". */
@@ -73,12 +79,14 @@ export function Carousel({
   autoRotate = false,
   interval = 5000,
   pickerLabel = 'Choose slide to display',
+  dir,
   className,
   ...props
 }: CarouselProps) {
   checkConfiguration(slides, interval);
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1 });
+  const direction = useDirection(dir);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: slides.length > 1, direction });
   const [selectedIndex, setSelectedIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
@@ -122,8 +130,11 @@ export function Carousel({
     if (!region) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (event.key === 'ArrowLeft') scrollPrev();
-      else if (event.key === 'ArrowRight') scrollNext();
+      // The arrow pointing at the next slide's side shows it: ArrowRight, or ArrowLeft right to left.
+      const [previousKey, nextKey] =
+        direction === 'rtl' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
+      if (event.key === previousKey) scrollPrev();
+      else if (event.key === nextKey) scrollNext();
       else return;
       event.preventDefault();
     };
@@ -146,12 +157,14 @@ export function Carousel({
       region.removeEventListener('focusin', onFocusIn);
       region.removeEventListener('focusout', onFocusOut);
     };
-  }, [scrollPrev, scrollNext]);
+  }, [scrollPrev, scrollNext, direction]);
 
   return (
     <section
       ref={regionRef}
       data-slot="carousel"
+      // Embla lays right-to-left slides out only inside an element that reads right to left.
+      dir={direction}
       aria-roledescription="carousel"
       aria-label={label}
       className={cn('overflow-hidden rounded-pk-card bg-pk-surface shadow-pk-card', className)}
@@ -196,7 +209,7 @@ export function Carousel({
             aria-label="Previous slide"
             onClick={scrollPrev}
           >
-            <ChevronLeft aria-hidden="true" />
+            <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
           </Button>
         </div>
         {/* The APG's grouped slide pickers: a named group of buttons, each named as its slide, and the one
@@ -242,7 +255,7 @@ export function Carousel({
           aria-label="Next slide"
           onClick={scrollNext}
         >
-          <ChevronRight aria-hidden="true" />
+          <ChevronRight aria-hidden="true" className="rtl:rotate-180" />
         </Button>
       </div>
       {/* Announces the slide the visitor moved to; silent while the carousel turns by itself, and empty until a

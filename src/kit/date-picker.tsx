@@ -149,7 +149,7 @@ export function DatePicker({
               aria-invalid={problem ? true : undefined}
               aria-describedby={problem ? errorId : undefined}
               className={cn(
-                'min-h-10 w-full min-w-0 rounded-l-[4px] border border-r-0 border-pk-border-strong bg-pk-surface px-3 text-sm text-pk-ink',
+                'min-h-10 w-full min-w-0 rounded-s-[4px] border border-e-0 border-pk-border-strong bg-pk-surface px-3 text-sm text-pk-ink',
                 'placeholder:text-pk-muted disabled:cursor-not-allowed disabled:opacity-60',
                 'aria-invalid:border-pk-danger-text',
                 focusRing,
@@ -162,7 +162,7 @@ export function DatePicker({
                 aria-label="Choose date"
                 disabled={disabled}
                 className={cn(
-                  'min-h-10 rounded-l-none rounded-r-[4px] border border-pk-border-strong bg-pk-surface-muted text-pk-ink hover:bg-pk-surface',
+                  'min-h-10 rounded-s-none rounded-e-[4px] border border-pk-border-strong bg-pk-surface-muted text-pk-ink hover:bg-pk-surface',
                   problem && 'border-pk-danger-text',
                 )}
               >

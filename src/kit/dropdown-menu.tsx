@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
+import { useDirection, type Direction } from './direction';
 import { bodyPortal, useLandmarkPortal, useTriggerRef, type LandmarkPortal } from './landmark-portal';
 
 /**
@@ -55,11 +56,8 @@ export interface DropdownMenuProps extends ComponentProps<typeof DropdownMenuPri
   defaultOpen?: boolean;
   /** Called when the menu opens or closes. */
   onOpenChange?: (open: boolean) => void;
-  /**
-   * The reading direction. Left out, it is a Radix `DirectionProvider`'s, or else `ltr`: the page's `dir` attribute
-   * is not read.
-   */
-  dir?: 'ltr' | 'rtl';
+  /** The reading direction. Left out, the `DirectionProvider`'s, else the page's `dir`. */
+  dir?: Direction;
 }
 
 /**
@@ -76,9 +74,11 @@ export function DropdownMenu({
   open: openProp,
   defaultOpen = false,
   onOpenChange,
+  dir,
   ...props
 }: DropdownMenuProps) {
   const portal = useLandmarkPortal();
+  const direction = useDirection(dir);
   const triggerRef = useRef<HTMLElement>(null);
   const focusLastItemRef = useRef(false);
   // ArrowUp opens the menu from outside Radix, so the open state is held here rather than inside Radix's Root.
@@ -94,7 +94,13 @@ export function DropdownMenu({
   };
   return (
     <DropdownMenuContext value={{ portal, triggerRef, openAtLastItem, focusLastItemRef }}>
-      <DropdownMenuPrimitive.Root modal={modal} open={open} onOpenChange={setOpen} {...props} />
+      <DropdownMenuPrimitive.Root
+        modal={modal}
+        open={open}
+        onOpenChange={setOpen}
+        dir={direction}
+        {...props}
+      />
     </DropdownMenuContext>
   );
 }

@@ -219,7 +219,7 @@ export function InputGroupInput({ className, ...props }: ComponentProps<'input'>
     <input
       data-slot="input-group-input"
       className={cn(
-        'h-full min-w-0 flex-1 bg-transparent px-1 text-sm text-pk-ink outline-none placeholder:text-pk-muted first:pl-4 last:pr-4',
+        'h-full min-w-0 flex-1 bg-transparent px-1 text-sm text-pk-ink outline-none placeholder:text-pk-muted first:ps-4 last:pe-4',
         'disabled:cursor-not-allowed',
         className,
       )}

@@ -82,7 +82,7 @@ export function ModalContent({ className, children, ...props }: ModalContentProp
         <DialogPrimitive.Content
           data-slot="modal-content"
           className={cn(
-            'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto',
+            'fixed top-1/2 start-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 rtl:translate-x-1/2 -translate-y-1/2 flex-col overflow-y-auto',
             'rounded-pk-card bg-pk-surface text-pk-ink shadow-pk-raised forced-colors:border',
             'motion-safe:transition-[opacity,scale] motion-safe:duration-200 starting:scale-95 starting:opacity-0',
             className,
@@ -126,7 +126,7 @@ function ModalCornerClose() {
       ref={buttonRef}
       aria-label="Close"
       className={cn(
-        'absolute top-3 right-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-pk-muted',
+        'absolute top-3 end-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-pk-muted',
         'transition-colors duration-150 hover:bg-pk-surface-muted hover:text-pk-ink motion-reduce:transition-none',
         focusRing,
       )}

@@ -115,7 +115,7 @@ export function NavbarBrand({ className, asChild = false, ...props }: NavbarBran
     <Component
       data-slot="navbar-brand"
       className={cn(
-        'mr-auto inline-flex min-h-10 items-center rounded-pk-pill px-2 text-sm font-bold tracking-wider whitespace-nowrap uppercase',
+        'me-auto inline-flex min-h-10 items-center rounded-pk-pill px-2 text-sm font-bold tracking-wider whitespace-nowrap uppercase',
         navbarFocusRing,
         className,
       )}
@@ -295,12 +295,12 @@ export function NavbarSearch({ className, label, id, ...props }: NavbarSearchPro
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute left-3 size-4" />
+      <Search aria-hidden="true" className="pointer-events-none absolute start-3 size-4" />
       <input
         id={inputId}
         type="search"
         className={cn(
-          'min-h-10 w-full rounded-pk-pill border-2 border-current bg-transparent py-1 pr-4 pl-9 text-sm text-current placeholder:text-current/80 pk-lg:w-48',
+          'min-h-10 w-full rounded-pk-pill border-2 border-current bg-transparent py-1 ps-9 pe-4 text-sm text-current placeholder:text-current/80 pk-lg:w-48',
           navbarFocusRing,
           className,
         )}

@@ -290,7 +290,7 @@ export function Pagination({
         <li>
           {control(atFirst ? null : page - 1, {
             'aria-label': 'Previous page',
-            children: <ChevronLeft aria-hidden="true" />,
+            children: <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />,
           })}
         </li>
         {items.map((item) =>
@@ -312,7 +312,7 @@ export function Pagination({
         <li>
           {control(atLast ? null : page + 1, {
             'aria-label': 'Next page',
-            children: <ChevronRight aria-hidden="true" />,
+            children: <ChevronRight aria-hidden="true" className="rtl:rotate-180" />,
           })}
         </li>
       </ul>

@@ -86,8 +86,9 @@ export interface SliderOptions {
    */
   orientation?: SliderOrientation;
   /**
-   * Which end the values grow from: `'ltr'` to the right (upwards when vertical), `'rtl'` the other way.
-   * @defaultValue 'ltr'
+   * Which way the values grow: `'ltr'` to the right (upwards when vertical), `'rtl'` the other way. Left out, a
+   * horizontal slider follows the reading direction (the `DirectionProvider`'s, else the page's `dir`), so right to
+   * left its values grow to the left; a vertical one grows upwards.
    */
   direction?: SliderDirection;
   /**
@@ -128,7 +129,7 @@ export interface ResolvedSliderOptions {
   padding: [number, number];
   /** As given, or `'horizontal'`. */
   orientation: SliderOrientation;
-  /** As given, or `'ltr'`. */
+  /** As given; else the reading direction when horizontal, `'ltr'` when vertical. */
   direction: SliderDirection;
   /** As given, or `false`. */
   snap: boolean;
@@ -145,6 +146,12 @@ export interface SliderEnvironment {
    * @defaultValue false
    */
   prefersReducedMotion?: boolean;
+  /**
+   * The page's reading direction: the `direction` of a horizontal slider that leaves it out, so values grow the
+   * way the text reads.
+   * @defaultValue 'ltr'
+   */
+  readingDirection?: SliderDirection;
 }
 
 /** How long an animated jump takes, in milliseconds. */
@@ -500,6 +507,12 @@ export function resolveSliderOptions(
       throw new SliderConfigError('behaviour', options.behaviour, '"drag" cannot be combined with snap');
   }
 
+  const orientation = oneOf<SliderOrientation>(
+    'orientation',
+    options.orientation,
+    orientations,
+    'horizontal',
+  );
   return {
     min,
     max,
@@ -512,8 +525,13 @@ export function resolveSliderOptions(
     margin,
     limit,
     padding,
-    orientation: oneOf('orientation', options.orientation, orientations, 'horizontal'),
-    direction: oneOf('direction', options.direction, directions, 'ltr'),
+    orientation,
+    direction: oneOf(
+      'direction',
+      options.direction,
+      directions,
+      orientation === 'horizontal' ? (environment.readingDirection ?? 'ltr') : 'ltr',
+    ),
     snap,
     animate: booleanOption('animate', options.animate, true) && !environment.prefersReducedMotion,
     animationDuration: SLIDER_ANIMATION_MS,

@@ -3,6 +3,7 @@
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
+  Fragment,
   useEffect,
   useRef,
   useState,
@@ -13,6 +14,7 @@ import {
 } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
+import { useDirection, type Direction } from './direction';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import {
   connectedBars,
@@ -44,7 +46,7 @@ const sliderVariants = cva(
     // Room for the tooltips, which stand outside the slider's box.
     compoundVariants: [
       { orientation: 'horizontal', tooltips: true, class: 'mt-9' },
-      { orientation: 'vertical', tooltips: true, class: 'mr-16' },
+      { orientation: 'vertical', tooltips: true, class: 'me-16' },
     ],
   },
 );
@@ -158,6 +160,11 @@ export type SliderProps = SliderRootProps &
      * @defaultValue false
      */
     disabled?: boolean;
+    /**
+     * The reading direction, which a horizontal slider without `direction` follows: right to left its values grow
+     * to the left, and ArrowLeft raises them. Left out, the `DirectionProvider`'s, else the page's.
+     */
+    dir?: Direction;
   };
 
 /**
@@ -180,6 +187,7 @@ export function Slider({
   onValueCommit,
   thumbLabels,
   disabled = false,
+  dir,
   min,
   max,
   range,
@@ -226,12 +234,16 @@ export function Slider({
     animate,
   };
   const prefersReducedMotion = usePrefersReducedMotion();
+  const readingDirection = useDirection(dir);
   const [ownValues, setOwnValues] = useState(
-    () => value ?? resolveSliderOptions({ ...options, start }).start,
+    () => value ?? resolveSliderOptions({ ...options, start }, { readingDirection }).start,
   );
   const values = value ?? ownValues;
   // The current values are checked like a start: a controlled value that breaks a rule throws.
-  const resolved = resolveSliderOptions({ ...options, start: values }, { prefersReducedMotion });
+  const resolved = resolveSliderOptions(
+    { ...options, start: values },
+    { prefersReducedMotion, readingDirection },
+  );
   const labels = resolveThumbLabels(thumbLabels, resolved.handles);
   const horizontal = resolved.orientation === 'horizontal';
 
@@ -383,7 +395,9 @@ export function Slider({
       // `moveHandle`, after the value has been rescaled to the track.
       step={(resolved.max - resolved.min) / pointerResolution}
       orientation={resolved.orientation}
-      inverted={resolved.direction === 'rtl'}
+      // Radix reads `inverted` against `dir`: a horizontal track runs from the reading direction's start.
+      dir={readingDirection}
+      inverted={horizontal ? resolved.direction !== readingDirection : resolved.direction === 'rtl'}
       disabled={disabled}
       preserveThumbOrder
       value={values}
@@ -403,7 +417,7 @@ export function Slider({
         className={cn(
           'absolute rounded-full border border-pk-border-strong bg-pk-surface-muted',
           'data-[orientation=horizontal]:inset-x-2.5 data-[orientation=horizontal]:top-1/2 data-[orientation=horizontal]:h-1.5 data-[orientation=horizontal]:-translate-y-1/2',
-          'data-[orientation=vertical]:inset-y-2.5 data-[orientation=vertical]:left-1/2 data-[orientation=vertical]:w-1.5 data-[orientation=vertical]:-translate-x-1/2',
+          'data-[orientation=vertical]:inset-y-2.5 data-[orientation=vertical]:inset-x-0 data-[orientation=vertical]:mx-auto data-[orientation=vertical]:w-1.5',
         )}
       >
         {connectedBars(values, resolved).map(({ gap, from, to }) => {
@@ -453,8 +467,9 @@ export function Slider({
                 className={cn(
                   'pointer-events-none absolute whitespace-nowrap rounded-[4px] border border-pk-border bg-pk-surface px-2 py-0.5',
                   'text-xs font-semibold text-pk-ink shadow-pk-card',
-                  'group-data-[orientation=horizontal]:bottom-full group-data-[orientation=horizontal]:left-1/2 group-data-[orientation=horizontal]:mb-2 group-data-[orientation=horizontal]:-translate-x-1/2',
-                  'group-data-[orientation=vertical]:left-full group-data-[orientation=vertical]:top-1/2 group-data-[orientation=vertical]:ml-3 group-data-[orientation=vertical]:-translate-y-1/2',
+                  'group-data-[orientation=horizontal]:bottom-full group-data-[orientation=horizontal]:start-1/2 group-data-[orientation=horizontal]:mb-2',
+                  'group-data-[orientation=horizontal]:-translate-x-1/2 rtl:group-data-[orientation=horizontal]:translate-x-1/2',
+                  'group-data-[orientation=vertical]:start-full group-data-[orientation=vertical]:top-1/2 group-data-[orientation=vertical]:ms-3 group-data-[orientation=vertical]:-translate-y-1/2',
                 )}
               >
                 {text}
@@ -464,5 +479,29 @@ export function Slider({
         );
       })}
     </SliderPrimitive.Root>
+  );
+}
+
+export interface SliderValuesProps extends ComponentProps<'span'> {
+  /** The slider's values, lowest first. */
+  values: readonly number[];
+}
+
+/**
+ * A slider's values as plain text for beside it, "20 – 60": the lowest first in the reading direction, like the
+ * handles, so right to left 20 is at the right. Each number is isolated (`<bdi>`), so a minus sign or a decimal never
+ * reorders the text around it; the whole is never forced left to right. Not a live region: the slider announces its
+ * own value as it moves.
+ */
+export function SliderValues({ values, className, ...props }: SliderValuesProps) {
+  return (
+    <span data-slot="slider-values" className={cn('tabular-nums', className)} {...props}>
+      {values.map((value, index) => (
+        <Fragment key={index}>
+          {index > 0 && ' – '}
+          <bdi>{formatSliderValue(value)}</bdi>
+        </Fragment>
+      ))}
+    </span>
   );
 }

@@ -4,13 +4,14 @@ import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
+import { useDirection, type Direction } from './direction';
 
 /** On, off, or `null`: not set yet (drawn half-way, and described as such). */
 export type SwitchValue = boolean | null;
 
 export interface SwitchProps extends Omit<
   ComponentProps<typeof SwitchPrimitive.Root>,
-  'checked' | 'defaultChecked' | 'onCheckedChange' | 'children'
+  'checked' | 'defaultChecked' | 'onCheckedChange' | 'children' | 'dir'
 > {
   /** On, off or not set (`null`), when the page keeps the value (controlled). */
   checked?: SwitchValue;
@@ -43,11 +44,17 @@ export interface SwitchProps extends Omit<
    * @defaultValue 'Not set'
    */
   indeterminateDescription?: string;
+  /**
+   * Which way it reads. Right to left, the "on" end is the left one: the knob sits there while on, and ArrowLeft
+   * sets it on. Left out, the `DirectionProvider`'s, else the page's.
+   */
+  dir?: Direction;
 }
 
 /**
- * A bootstrap-switch style toggle on Radix's switch: ON and OFF labels slide with the knob. Space and Enter toggle,
- * ArrowRight sets on and ArrowLeft sets off. Disabled and read-only switches refuse every change.
+ * A bootstrap-switch style toggle on Radix's switch: ON and OFF labels slide with the knob. Space and Enter toggle;
+ * the arrow pointing at the "on" end sets it on, the other sets it off (ArrowRight and ArrowLeft, the other way
+ * round right to left). Disabled and read-only switches refuse every change.
  * @remarks Name it with a <label htmlFor> pointing at its id, or aria-label, by what it sets ("Email me
  * replies"), never by its state: the switch says on or off itself.
  */
@@ -60,6 +67,7 @@ export function Switch({
   onLabel = 'ON',
   offLabel = 'OFF',
   indeterminateDescription = 'Not set',
+  dir,
   className,
   onKeyDown,
   'aria-describedby': ariaDescribedBy,
@@ -69,6 +77,8 @@ export function Switch({
   const value = checked === undefined ? uncontrolled : checked;
   const descriptionId = useId();
   const indeterminate = value === null;
+  const direction = useDirection(dir);
+  const onKey = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
 
   const change = (next: boolean) => {
     if (readOnly || disabled || next === value) return;
@@ -81,7 +91,7 @@ export function Switch({
     if (event.defaultPrevented) return;
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
-      change(event.key === 'ArrowRight');
+      change(event.key === onKey);
     }
   };
 
@@ -89,6 +99,8 @@ export function Switch({
     <>
       <SwitchPrimitive.Root
         data-slot="switch"
+        // On the button itself, so its `rtl:` classes follow the same direction as its keys.
+        dir={direction}
         data-indeterminate={indeterminate || undefined}
         checked={value === true}
         onCheckedChange={change}
@@ -106,12 +118,13 @@ export function Switch({
         )}
         {...props}
       >
-        {/* ON | knob | OFF, slid so the window shows "ON knob" when on, "knob OFF" when off, and the knob centred when unset. */}
+        {/* ON | knob | OFF in reading order, slid so the window shows "ON knob" when on, "knob OFF" when off, and the
+            knob centred when unset. Right to left the strip is mirrored, so it slides the other way. */}
         <span
           aria-hidden="true"
           className={cn(
-            'absolute inset-y-0 left-0 flex w-[7.5rem] -translate-x-[3rem] items-center transition-transform duration-200 motion-reduce:transition-none',
-            'group-data-[state=checked]:translate-x-0 group-data-indeterminate:-translate-x-[1.5rem]',
+            'absolute inset-y-0 start-0 flex w-[7.5rem] -translate-x-[3rem] rtl:translate-x-[3rem] items-center transition-transform duration-200 motion-reduce:transition-none',
+            'group-data-[state=checked]:translate-x-0 group-data-indeterminate:-translate-x-[1.5rem] rtl:group-data-indeterminate:translate-x-[1.5rem]',
           )}
         >
           {/* Hidden, not made transparent, while unset: forced colours would repaint transparent text. */}

@@ -4,6 +4,7 @@ import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
+import { useDirection, type Direction } from './direction';
 
 export interface TabsProps extends ComponentProps<typeof TabsPrimitive.Root> {
   /** The tab selected first, when the tabs keep the selection (uncontrolled). */
@@ -17,6 +18,11 @@ export interface TabsProps extends ComponentProps<typeof TabsPrimitive.Root> {
    * @defaultValue 'automatic'
    */
   activationMode?: 'automatic' | 'manual';
+  /**
+   * The reading direction: right to left, ArrowLeft moves to the next tab. Left out, the `DirectionProvider`'s,
+   * else the page's `dir`.
+   */
+  dir?: Direction;
 }
 
 /**
@@ -26,8 +32,15 @@ export interface TabsProps extends ComponentProps<typeof TabsPrimitive.Root> {
  * @remarks Name the row of tabs with TabsList's aria-label (or aria-labelledby). Each TabsTrigger's value
  * must match a TabsContent's value; the panel is then named by its tab.
  */
-export function Tabs({ className, ...props }: TabsProps) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn('flex flex-col gap-6', className)} {...props} />;
+export function Tabs({ className, dir, ...props }: TabsProps) {
+  return (
+    <TabsPrimitive.Root
+      data-slot="tabs"
+      dir={useDirection(dir)}
+      className={cn('flex flex-col gap-6', className)}
+      {...props}
+    />
+  );
 }
 
 /**

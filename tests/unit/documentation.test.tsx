@@ -142,6 +142,7 @@ describe('the kit-source build step', () => {
     expect(slider?.kitFiles).toEqual([
       'button.tsx',
       'cn.ts',
+      'direction.tsx',
       'slider-options.ts',
       'use-prefers-reduced-motion.ts',
     ]);
@@ -149,6 +150,8 @@ describe('the kit-source build step', () => {
       name: '@radix-ui/react-slider',
       version: dependencies['@radix-ui/react-slider'],
     });
+    // Through direction.tsx, which the slider reads its reading direction from.
+    expect(slider?.packages.map((pkg) => pkg.name)).toContain('@radix-ui/react-direction');
     // Through button.tsx, which the slider imports for its focus ring.
     expect(slider?.packages.map((pkg) => pkg.name)).toContain('@radix-ui/react-slot');
     // The date picker loads the calendar with import(): still a file to copy.

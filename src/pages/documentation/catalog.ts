@@ -148,6 +148,13 @@ export const catalog: readonly CatalogEntry[] = [
     group: 'helper',
   },
   {
+    slug: 'direction',
+    name: 'DirectionProvider',
+    summary:
+      'Tells every kit component which way the page reads, so keys, positions and swipes mirror right to left.',
+    group: 'helper',
+  },
+  {
     slug: 'landmark-portal',
     name: 'Landmark portal',
     summary:

@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { catalog } from './pages/documentation/catalog';
 import { siteRoutes } from './routes';
+import { withDirection } from './shell/direction';
 import { Layout } from './shell/Layout';
 
 /*
@@ -32,15 +33,25 @@ function StaticHashRouter({ path, children }: { path: string; children: ReactNod
   );
 }
 
-/**
- * Every first screen the build writes, by the key the head script finds it under: `home` (inline in index.html),
- * `signup`, `documentation`, `documentation/slider` (`#/documentation?component=slider`)…
- */
-export const firstScreens: readonly { key: string; path: string }[] = [
+/** The first screens left to right. */
+const leftToRight: readonly { key: string; path: string }[] = [
   ...siteRoutes.map((route) => ({ key: route.path, path: `/${route.path}` })),
   ...catalog.map((entry) => ({
     key: `documentation/${entry.slug}`,
     path: `/documentation?component=${entry.slug}`,
+  })),
+];
+
+/**
+ * Every first screen the build writes, by the key the head script finds it under: `home` (inline in index.html),
+ * `signup`, `documentation`, `documentation/slider` (`#/documentation?component=slider`)…, and each one right to
+ * left, `rtl/home`, `rtl/documentation/slider` (`…&dir=rtl`): the kit's positions, keys and links differ there.
+ */
+export const firstScreens: readonly { key: string; path: string }[] = [
+  ...leftToRight,
+  ...leftToRight.map(({ key, path }) => ({
+    key: `rtl/${key}`,
+    path: withDirection(path, 'rtl'),
   })),
 ];
 

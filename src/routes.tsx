@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import {
   matchRoutes,
   Navigate,
+  useLocation,
   type IndexRouteObject,
   type Location,
   type NonIndexRouteObject,
@@ -100,8 +101,13 @@ export const notFoundRoute: PageRoute = {
   Component: lazy(() => import('./pages/not-found/NotFoundPage').then((m) => ({ default: m.NotFoundPage }))),
 };
 
+/** Home, at the query the empty path had (`#/?dir=rtl` goes to `#/home?dir=rtl`). */
+function RedirectHome() {
+  return <Navigate to={{ pathname: HOME_PATH, search: useLocation().search }} replace />;
+}
+
 /** The empty path, and only it (a full match), redirects home without adding a history entry. */
-const emptyPathRoute: IndexRouteObject = { index: true, element: <Navigate to={HOME_PATH} replace /> };
+const emptyPathRoute: IndexRouteObject = { index: true, element: <RedirectHome /> };
 
 /** THE route table, as react-router route objects: `useRoutes` renders it, `routeAt` reads it. */
 export const routeTable: (IndexRouteObject | PageRoute)[] = [emptyPathRoute, ...siteRoutes, notFoundRoute];

@@ -1,13 +1,48 @@
 import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useRoutes } from 'react-router-dom';
+import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { DirectionProvider } from '../kit/direction';
 import { routeAt, routeTable } from '../routes';
 import { documentTitle } from '../site';
+import { directionOf, searchWithoutDirection, withDirection } from './direction';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { moveFocusTo } from './moveFocusTo';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageTitleContext } from './pageTitle';
 import { SkipLink } from './SkipLink';
+
+/**
+ * Right to left, a plain link into the site (`<a href="#/landing">`, as the kit's demos write them) would lose the
+ * direction: a click on one goes to its address with `dir=rtl` added. The site's own links carry it already.
+ */
+function useDirectionKeptByPlainLinks(direction: 'ltr' | 'rtl'): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (direction !== 'rtl') return;
+    const onClick = (event: MouseEvent) => {
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey ||
+        event.altKey
+      )
+        return;
+      const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
+      const href = link?.getAttribute('href');
+      if (!href || link?.hasAttribute('target') || link?.hasAttribute('download')) return;
+      const to = href.slice(1);
+      const directed = withDirection(to, 'rtl');
+      if (directed === to) return;
+      event.preventDefault();
+      void navigate(directed);
+    };
+    // In the capture phase, before the link's own handlers: a router link already carries the direction.
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, [direction, navigate]);
+}
 
 /** Moves focus to the page's heading so a screen reader announces where the visitor has arrived. */
 function focusPageHeading(main: HTMLElement | null): void {
@@ -25,8 +60,11 @@ export function Layout() {
   // The side menu is open for the location it was opened at, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
   const menuOpen = menuOpenAt === location.key;
-  // A navigation is any change of path or query (`#/documentation?component=slider` to `?component=modal`).
-  const shownAt = shown.pathname + shown.search;
+  // A navigation is any change of path or query (`#/documentation?component=slider` to `?component=modal`) but
+  // the direction's: turning the page right to left keeps the visitor where they are.
+  const shownAt = shown.pathname + searchWithoutDirection(shown.search);
+  // The direction follows the location at once, like the shell, so the page never shows in the other one.
+  const direction = directionOf(location.search);
   const arrivedAt = useRef<string | null>(match.kind === 'redirect' ? match.to : shownAt);
   // The page may name itself more precisely than its route (the documentation's component), while it is shown.
   const [pageTitle, setPageTitle] = useState<string | null>(null);
@@ -35,6 +73,12 @@ export function Layout() {
   useLayoutEffect(() => {
     if (title) document.title = documentTitle(title);
   }, [title]);
+
+  // CSS reads the attribute (`rtl:` classes, `ms-`, `start-`); the head script has set it already on a first visit.
+  useLayoutEffect(() => {
+    document.documentElement.dir = direction;
+  }, [direction]);
+  useDirectionKeptByPlainLinks(direction);
 
   useEffect(() => {
     // The first page keeps the browser's own focus and scroll; every later navigation starts at the top.
@@ -49,7 +93,7 @@ export function Layout() {
   const { shell } = match.route.handle;
 
   return (
-    <>
+    <DirectionProvider dir={direction}>
       <SkipLink target={mainRef} />
       {shell.navbar && (
         <SiteHeader
@@ -70,6 +114,6 @@ export function Layout() {
       <p aria-live="polite" data-slot="page-announcer" className="sr-only">
         {title}
       </p>
-    </>
+    </DirectionProvider>
   );
 }

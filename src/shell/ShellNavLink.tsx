@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { NavLink } from 'react-router-dom';
+import { useDirected } from './direction';
 import { NewTabGlyph } from './icons';
 import type { ShellLink } from './shellLinks';
 
@@ -8,6 +9,7 @@ const linkBase =
 
 /** One navbar link; route links mark the current page, external links say that they open a new tab. */
 export function ShellNavLink({ link, className }: { link: ShellLink; className?: string }) {
+  const directed = useDirected();
   if (link.kind === 'external') {
     return (
       <a
@@ -28,7 +30,7 @@ export function ShellNavLink({ link, className }: { link: ShellLink; className?:
   }
   return (
     <NavLink
-      to={link.to}
+      to={directed(link.to)}
       // Current only on its own page: not on a longer path, nor on the same letters in another case.
       end
       caseSensitive

@@ -44,7 +44,7 @@ export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: 
               event.preventDefault();
               if (closedByVisitor.current) returnFocusTo.current?.focus();
             }}
-            className="fixed inset-y-0 right-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-pk-surface p-6 text-pk-ink shadow-pk-raised motion-safe:animate-[pk-slide-in_300ms_ease-out]"
+            className="fixed inset-y-0 end-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-pk-surface p-6 text-pk-ink shadow-pk-raised [--pk-slide-from:100%] rtl:[--pk-slide-from:-100%] motion-safe:animate-[pk-slide-in_300ms_ease-out]"
           >
             <div className="flex items-center justify-between">
               <Dialog.Title className="text-sm font-bold uppercase tracking-wider">Menu</Dialog.Title>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './SiteLink';
 import { clsx } from 'clsx';
 import type { ShellFlags } from '../routes';
 import { site } from '../site';
@@ -32,7 +32,7 @@ export function SiteHeader({ shell, menuOpen, onMenuOpenChange }: SiteHeaderProp
       <nav aria-label="Site" className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4">
         <Link
           to="/home"
-          className="mr-auto inline-flex min-h-11 items-center rounded-pk-pill px-2 text-sm font-bold uppercase tracking-wider"
+          className="me-auto inline-flex min-h-11 items-center rounded-pk-pill px-2 text-sm font-bold uppercase tracking-wider"
         >
           {site.name}
         </Link>

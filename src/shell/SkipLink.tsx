@@ -12,7 +12,7 @@ export function SkipLink({ target }: { target: RefObject<HTMLElement | null> }) 
         event.preventDefault();
         target.current?.focus();
       }}
-      className="fixed left-4 top-4 z-[60] -translate-y-24 rounded-pk-pill bg-pk-primary px-5 py-3 text-sm font-semibold text-pk-primary-foreground shadow-pk-raised focus:translate-y-0"
+      className="fixed start-4 top-4 z-[60] -translate-y-24 rounded-pk-pill bg-pk-primary px-5 py-3 text-sm font-semibold text-pk-primary-foreground shadow-pk-raised focus:translate-y-0"
     >
       Skip to content
     </a>

@@ -1,6 +1,7 @@
 /*
  * The first screen comes from HTML: the build prerenders each route (src/prerender.tsx). Home's is inline in
- * index.html's #root; every other route's is a fragment, `p/<route>.html` or `p/documentation/<file>.html`, which
+ * index.html's #root; every other route's is a fragment, `p/<route>.html` or `p/documentation/<file>.html` (and
+ * each one's right-to-left twin, `p/rtl/…`, home's included), which
  * the head script below fetches and puts in #root, so the browser paints it before any JavaScript arrives.
  * `main.tsx` then hydrates it, or renders from nothing where there is none.
  */
@@ -51,7 +52,10 @@ export interface FirstScreenBuild {
 /**
  * The inline head script (plain ES5, hashed into the Content-Security-Policy by vite.config.ts). From the
  * fragment's route alone it:
- * - turns the empty fragment into `#/home`, as the router's redirect would, so home's markup is the page's;
+ * - turns the empty fragment into `#/home` (keeping a query), as the router's redirect would, so home's markup is
+ *   the page's;
+ * - sets `<html dir>` from the address (`dir=rtl`), and fetches the right-to-left first screen for it
+ *   (`p/rtl/<key>.html`, home's too: the one inline in index.html reads left to right);
  * - marks <html> and, for any route but home, fetches that route's first screen into #root;
  * - once the browser reports the first contentful paint (at the latest after 3 s, at once in a hidden tab), loads
  *   the entry and the route's page chunks, so they never compete with the first screen; at once where there is no
@@ -69,15 +73,17 @@ function add(f,module){var l=d.createElement(module?'script':'link');if(module){
 function boot(p){if(booted)return;booted=1;i.concat(m[p]||[]).forEach(function(f){add(f)});add(e,1)}
 function painted(p){function go(){boot(p)}if(d.visibilityState==='hidden')return go();setTimeout(go,3000);
 try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(x){go()}}
-function go(later){var h=location.hash;
-if(h===''||h==='#'||h==='#/'){history.replaceState(history.state,'','#/home');h='#/home'}
+function go(later){var h=location.hash,z;
+if(h===''||h==='#')h='#/';
+if((z=/^#\\/(\\?.*)?$/.exec(h))){h='#/home'+(z[1]||'');history.replaceState(history.state,'',h)}
 if(later&&h.charAt(1)!=='/'){history.replaceState(history.state,'',route);return}
-route=h;var r=/^#\\/([^?\\/]*)\\/?(\\?.*)?$/.exec(h),p=r&&Object.prototype.hasOwnProperty.call(m,r[1])?r[1]:'',k=p,c,j=++n;
+route=h;var r=/^#\\/([^?\\/]*)\\/?(\\?.*)?$/.exec(h),p=r&&Object.prototype.hasOwnProperty.call(m,r[1])?r[1]:'',k=p,c,j=++n,
+rtl=/[?&]dir=rtl(&|$)/.test(h);t.dir=rtl?'rtl':'ltr';
 if(p==='documentation'&&(c=/[?&]component=([^&]*)/.exec(r[2]||'')))k=s.indexOf(c[1])>-1?p+'/'+c[1]:'';
-if(p==='home'&&t.getAttribute(F)===null){set('ready',h);return painted(p)}
-if(!k||p==='home'||p==='not-found'){set('client');return boot(p)}
+if(p==='home'&&!rtl&&t.getAttribute(F)===null){set('ready',h);return painted(p)}
+if(!k||p==='not-found'||(p==='home'&&!rtl)){set('client');return boot(p)}
 set('pending');
-fetch('./p/'+k+'.html').then(function(x){if(!x.ok)throw x.status;return x.text()}).then(function(html){
+fetch('./p/'+(rtl?'rtl/':'')+k+'.html').then(function(x){if(!x.ok)throw x.status;return x.text()}).then(function(html){
 function put(){if(j!==n)return;var o=d.getElementById('root');if(!o)return d.addEventListener('DOMContentLoaded',put);o.innerHTML=html;set('ready',h);painted(p)}
 put()}).catch(function(){if(j===n){set('client');boot(p)}})}
 go();addEventListener('hashchange',function(){if(t.getAttribute(A)!=='app')go(1)})})();`.replace(/\n/g, '');

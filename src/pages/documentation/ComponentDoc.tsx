@@ -1,5 +1,5 @@
 import { lazy, useEffect, type RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 import { AfterFirstPaint } from '../shared/AfterFirstPaint';
 import type { CatalogEntry } from './catalog';
 import { textLink } from './docClasses';

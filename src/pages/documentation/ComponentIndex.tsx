@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 import { catalog, type CatalogEntry } from './catalog';
 
 const groups: { group: CatalogEntry['group']; title: string }[] = [

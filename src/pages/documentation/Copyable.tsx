@@ -17,7 +17,7 @@ interface CopyButtonProps {
 export function CopyableCode({ code, label }: { code: string; label: string }) {
   return (
     <div className="rounded-pk-card border border-pk-border bg-pk-code-bg">
-      <pre className={codeBlock}>
+      <pre dir="ltr" className={codeBlock}>
         <code>{code}</code>
       </pre>
       <CopyButton text={code} label={label} className="border-t border-pk-border px-4 py-2">

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 import { catalogEntry } from './catalog';
 import type { ApiPart, ApiRow, KeyRow, KitSource } from './docTypes';
 import { codeBlock, inlineCode, textLink } from './docClasses';
@@ -7,9 +7,9 @@ import { ScrollRegion } from './ScrollRegion';
 import { addCommand } from './registry';
 import { CopyableCode } from './Copyable';
 
-const cellClass = 'border-b border-pk-border px-3 py-2.5 text-left align-top';
+const cellClass = 'border-b border-pk-border px-3 py-2.5 text-start align-top';
 const headClass =
-  'border-b-2 border-pk-border-strong px-3 py-2 text-left text-xs font-bold uppercase tracking-wider text-pk-muted';
+  'border-b-2 border-pk-border-strong px-3 py-2 text-start text-xs font-bold uppercase tracking-wider text-pk-muted';
 
 /** `ArrowUp` reads "Arrow Up"; a chord such as `Shift+Tab` is shown as two keys. */
 function Keys({ chord }: { chord: string }) {
@@ -151,7 +151,7 @@ function ApiTable({ part }: { part: ApiPart }) {
                 <code className="font-mono font-semibold text-pk-primary-text [overflow-wrap:anywhere]">
                   {row.name}
                 </code>
-                {row.required && <span className="ml-2 text-xs font-semibold text-pk-muted">required</span>}
+                {row.required && <span className="ms-2 text-xs font-semibold text-pk-muted">required</span>}
                 <span className="mt-1 flex flex-col gap-1 @2xl:hidden">
                   <TypeOf row={row} />
                   {row.defaultValue !== undefined && (
@@ -194,7 +194,7 @@ export function ApiReference({ parts }: { parts: readonly ApiPart[] }) {
             <DocText text={part.description} />
           </p>
           {part.signature && (
-            <pre className={`mt-3 rounded-lg bg-pk-code-bg ${codeBlock}`}>
+            <pre dir="ltr" className={`mt-3 rounded-lg bg-pk-code-bg ${codeBlock}`}>
               <code>{part.signature}</code>
             </pre>
           )}

@@ -1,12 +1,17 @@
-import { useDeferredValue, useEffect, useRef, type RefObject } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, type RefObject } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 import { moveFocusTo } from '../../shell/moveFocusTo';
 import { usePageTitle } from '../../shell/pageTitle';
 import { catalogEntry } from './catalog';
 import { ComponentDoc } from './ComponentDoc';
 import { ComponentIndex } from './ComponentIndex';
-import { Overview } from './Overview';
+import { DirectionSwitch } from './DirectionSwitch';
 import { inlineCode, textLink } from './docClasses';
+
+// The front page's guide is its own chunk: a component's page, the documentation's usual first screen, never needs
+// it. On the front page it hydrates once it arrives, with its prerendered HTML on screen meanwhile.
+const Overview = lazy(() => import('./Overview').then((module) => ({ default: module.Overview })));
 
 function UnknownComponent({
   slug,
@@ -60,12 +65,17 @@ export function DocumentationPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-28 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
-      <ComponentIndex current={entry ? entry.slug : null} />
+      <div className="flex flex-col gap-6">
+        <DirectionSwitch />
+        <ComponentIndex current={entry ? entry.slug : null} />
+      </div>
       <div className="mt-10 min-w-0 lg:mt-0">
         {entry ? (
           <ComponentDoc entry={entry} headingRef={headingRef} />
         ) : slug === null ? (
-          <Overview />
+          <Suspense fallback={null}>
+            <Overview />
+          </Suspense>
         ) : (
           <UnknownComponent slug={slug} headingRef={headingRef} />
         )}

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button, focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 import { catalog } from './catalog';
 import { inlineCode, textLink } from './docClasses';
 import { useHydrated } from '../shared/useHydrated';
@@ -82,7 +82,7 @@ function InstallSection() {
         The kit is a shadcn registry. One command adds a kit file to your app, with the kit files it needs,
         its npm packages at the versions this site runs, and the kit&rsquo;s theme.
       </p>
-      <ol className="mt-5 flex list-decimal flex-col gap-4 pl-6 marker:font-bold marker:text-pk-primary-text">
+      <ol className="mt-5 flex list-decimal flex-col gap-4 ps-6 marker:font-bold marker:text-pk-primary-text">
         <li>
           An app with React 19, TypeScript, Tailwind CSS 4 and a{' '}
           <code className={inlineCode}>components.json</code> (the one{' '}
@@ -150,7 +150,7 @@ export function Overview() {
         <h2 id="by-hand" className="text-2xl font-bold tracking-tight">
           Or copy a file by hand
         </h2>
-        <ol className="mt-5 flex list-decimal flex-col gap-4 pl-6 marker:font-bold marker:text-pk-primary-text">
+        <ol className="mt-5 flex list-decimal flex-col gap-4 ps-6 marker:font-bold marker:text-pk-primary-text">
           <li>An app with React 19, TypeScript and Tailwind CSS 4 (Vite is what this site uses).</li>
           <li>
             The theme. Kit classes name their colours, radii, shadows and breakpoints with a{' '}

@@ -56,15 +56,16 @@ export function SourceListing({ path, text, spans }: SourceListingProps) {
         </CopyButton>
       </div>
       <ScrollRegion label={`Source of ${file}`} className="max-h-[36rem] focus-visible:-outline-offset-3">
-        <div className="flex w-max min-w-full font-mono text-[0.8125rem] leading-relaxed">
+        {/* Code reads left to right on a right-to-left page too. */}
+        <div dir="ltr" className="flex w-max min-w-full font-mono text-[0.8125rem] leading-relaxed">
           {/* Line numbers for reading along; hidden from screen readers and left out of any selection or copy. */}
           <div
             aria-hidden="true"
-            className="sticky left-0 select-none whitespace-pre border-r border-pk-border bg-pk-code-bg py-4 pl-4 pr-3 text-right text-pk-code-comment"
+            className="sticky start-0 select-none whitespace-pre border-e border-pk-border bg-pk-code-bg py-4 ps-4 pe-3 text-end text-pk-code-comment"
           >
             {Array.from({ length: lines }, (_, index) => index + 1).join('\n')}
           </div>
-          <pre data-slot="source" className="flex-1 py-4 pl-4 pr-6 text-pk-code-ink">
+          <pre data-slot="source" className="flex-1 py-4 ps-4 pe-6 text-pk-code-ink">
             <code>{parts}</code>
           </pre>
         </div>

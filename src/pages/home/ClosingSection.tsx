@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 import { buttonVariants } from '../../kit/button';
 
 export function ClosingSection() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 import landingPreview from '../../assets/examples/landing.svg';
 import profilePreview from '../../assets/examples/profile.svg';
 import { focusRing } from '../../kit/button';

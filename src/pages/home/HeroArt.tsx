@@ -9,7 +9,7 @@ export function HeroArt() {
       focusable="false"
       viewBox="0 0 1440 900"
       preserveAspectRatio="xMidYMid slice"
-      className="absolute inset-0 size-full"
+      className="absolute inset-0 size-full rtl:-scale-x-100"
     >
       <defs>
         <radialGradient id="hero-lamp" cx="72%" cy="18%" r="75%">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 import { Button } from '../../kit/button';
 import { HeroArt } from './HeroArt';
 
@@ -13,7 +13,7 @@ export function HeroSection({ onBrowse }: { onBrowse: () => void }) {
       {/* A veil under the text keeps it readable wherever the artwork's colours fall. */}
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-gradient-to-r from-pk-hero via-pk-hero/80 to-transparent"
+        className="absolute inset-0 bg-gradient-to-r from-pk-hero via-pk-hero/80 to-transparent rtl:bg-gradient-to-l"
       />
       <div className="relative mx-auto w-full max-w-6xl px-4">
         <p className="text-xs font-semibold uppercase tracking-[0.2em]">Free · open source · accessible</p>

@@ -13,7 +13,7 @@ import {
   Star,
   type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 import { buttonVariants } from '../../kit/button';
 import { ShowcaseSection } from './ShowcaseSection';
 

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Slider } from '../../kit/slider';
-import { formatSliderValue } from '../../kit/slider-options';
+import { Slider, SliderValues } from '../../kit/slider';
 import { ShowcaseSection } from './ShowcaseSection';
 
 function ShowcaseSlider({ label, start }: { label: string; start: number[] }) {
@@ -14,9 +13,7 @@ function ShowcaseSlider({ label, start }: { label: string; start: number[] }) {
         </span>
         {/* Plain text, not an <output>: that is a live region, and every key would be heard twice, once from the
             slider's own value. */}
-        <span data-slot="shown-values" className="text-sm text-pk-muted tabular-nums">
-          {values.map((value) => formatSliderValue(value)).join(' – ')}
-        </span>
+        <SliderValues data-slot="shown-values" values={values} className="text-sm text-pk-muted" />
       </div>
       <Slider aria-labelledby={labelId} min={0} max={100} step={1} value={values} onValueChange={setValues} />
     </div>

@@ -48,7 +48,7 @@ export function TypographySection() {
             </p>
           </ShowcaseGroup>
           <ShowcaseGroup title="Quote">
-            <figure className="border-l-4 border-pk-primary-text pl-5">
+            <figure className="border-s-4 border-pk-primary-text ps-5">
               <blockquote className="text-lg italic leading-relaxed">
                 “A component is finished when a keyboard can use it, a screen reader can name it and a phone
                 can load it.”

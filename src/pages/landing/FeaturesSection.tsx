@@ -1,6 +1,6 @@
 import { Code, Gauge, Keyboard, MoonStar, type LucideIcon } from 'lucide-react';
 import { Button } from '../../kit/button';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 
 interface Feature {
   title: string;

@@ -1,6 +1,6 @@
 import hero from '../../assets/landing/hero.svg';
 import { Button } from '../../kit/button';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 
 export function LandingHero({ onMeetTheTeam }: { onMeetTheTeam: () => void }) {
   return (

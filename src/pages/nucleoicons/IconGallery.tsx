@@ -93,7 +93,7 @@ export function IconGallery({ query, onClearSearch, keyboardHintId }: IconGaller
                     {justCopied && (
                       <Check
                         aria-hidden="true"
-                        className="absolute right-2 top-2 size-5 rounded-full bg-pk-primary p-0.5 text-pk-primary-foreground"
+                        className="absolute end-2 top-2 size-5 rounded-full bg-pk-primary p-0.5 text-pk-primary-foreground"
                       />
                     )}
                   </button>

@@ -4,7 +4,7 @@ import { AfterFirstPaint } from '../shared/AfterFirstPaint';
 import { Button } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { FieldLabel, InputGroup, InputGroupAddon, InputGroupInput } from '../../kit/input';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 
 const IconGallery = lazy(() => import('./IconGallery').then((module) => ({ default: module.IconGallery })));
 
@@ -65,7 +65,7 @@ export function NucleoIconsPage() {
         <div className="mx-auto max-w-6xl px-4 pb-14 pt-8 sm:pb-20">
           <Button asChild variant="outline" shape="round" size="sm">
             <Link to="/home">
-              <ArrowLeft aria-hidden="true" />
+              <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
               Back to the kit
             </Link>
           </Button>

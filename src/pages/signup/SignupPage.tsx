@@ -1,5 +1,5 @@
 import { Button } from '../../kit/button';
-import { Link } from 'react-router-dom';
+import { Link } from '../../shell/SiteLink';
 import { RegisterBackdrop } from '../shared/RegisterBackdrop';
 import { RegisterCard } from '../shared/RegisterCard';
 

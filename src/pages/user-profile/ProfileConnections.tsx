@@ -6,6 +6,7 @@ import { Checkbox } from '../../kit/choice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../kit/tabs';
 import { followedArtists } from '../../content/artists';
 import { useNavigate } from 'react-router-dom';
+import { useDirected } from '../../shell/direction';
 
 /** Who shows in the owner's feed, by artist id. */
 function initialFeed(): Record<string, boolean> {
@@ -16,13 +17,14 @@ function initialFeed(): Record<string, boolean> {
 export function ProfileConnections() {
   const [inFeed, setInFeed] = useState(initialFeed);
   const navigate = useNavigate();
+  const directed = useDirected();
   return (
     <Tabs defaultValue="follows" className="mx-auto max-w-2xl px-4 pt-12 pb-20">
       <TabsList aria-label="Connections">
         <TabsTrigger value="follows">Follows</TabsTrigger>
         <TabsTrigger value="following">Following</TabsTrigger>
       </TabsList>
-      <TabsContent value="follows" className="text-left">
+      <TabsContent value="follows" className="text-start">
         <fieldset>
           <legend className="mb-3 text-sm text-pk-muted">Show their new work in your feed</legend>
           <Card asChild>
@@ -55,7 +57,7 @@ export function ProfileConnections() {
         <p className="text-xl font-semibold">Not following anyone yet</p>
         <p className="mt-2 text-pk-muted">The team behind the kit would be a good start.</p>
         {/* The specification asks for a button here; it takes the visitor to the team on the landing page. */}
-        <Button color="warning" shape="round" className="mt-6" onClick={() => navigate('/landing')}>
+        <Button color="warning" shape="round" className="mt-6" onClick={() => navigate(directed('/landing'))}>
           Find artists
         </Button>
       </TabsContent>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../shell/SiteLink';
 import { textLink } from '../docClasses';
 import type { DocEntryContent } from '../docTypes';
 

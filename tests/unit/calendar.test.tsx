@@ -10,6 +10,24 @@ const tabbableDays = () =>
     .map((button) => button.getAttribute('aria-label'));
 
 describe('Calendar', () => {
+  it('right to left, reads right to left and moves to the next day with ArrowLeft', async () => {
+    const user = userEvent.setup();
+    render(
+      <Calendar
+        mode="single"
+        dir="rtl"
+        defaultMonth={new Date(2026, 10, 1)}
+        today={new Date(2026, 10, 25)}
+      />,
+    );
+    expect(screen.getByRole('grid').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    screen.getByRole('button', { name: 'Today, Wednesday 25 November 2026' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Thursday 26 November 2026' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Tuesday 24 November 2026' })).toHaveFocus();
+  });
+
   it('names each day with its number as it is shown (WCAG 2.5.3), today and the picked day said as such', () => {
     render(
       <Calendar

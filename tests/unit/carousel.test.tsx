@@ -159,6 +159,17 @@ describe('Carousel', () => {
     expect(embla.state.index).toBe(1);
   });
 
+  it('right to left, reads right to left and shows the next slide with ArrowLeft', async () => {
+    const user = userEvent.setup();
+    render(<Carousel label="Featured places" slides={slides} dir="rtl" />);
+    expect(screen.getByRole('region', { name: 'Featured places' })).toHaveAttribute('dir', 'rtl');
+    screen.getByRole('button', { name: 'Next slide' }).focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(embla.state.index).toBe(2);
+    await user.keyboard('{ArrowRight}');
+    expect(embla.state.index).toBe(1);
+  });
+
   it('jumps instead of gliding when reduced motion is preferred', async () => {
     prefersReducedMotion = true;
     const user = userEvent.setup();

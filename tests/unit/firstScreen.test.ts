@@ -105,6 +105,32 @@ describe('the first-screen head script', () => {
     expect(fetchMock).toHaveBeenCalledWith('./p/signup.html');
   });
 
+  it('sets <html dir> from the address before anything paints, and fetches the right-to-left first screen', async () => {
+    fetchMock.mockResolvedValue(new Response('<h1>Slider</h1>'));
+    open('#/documentation?component=slider&dir=rtl');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith('./p/rtl/documentation/slider.html');
+    await vi.waitFor(() => expect(firstScreenState()).toBe('ready'));
+    expect(firstScreenMatches()).toBe(true);
+
+    fetchMock.mockClear();
+    document.documentElement.setAttribute('data-first-screen', 'app');
+    open('#/signup');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith('./p/signup.html');
+  });
+
+  it('fetches home’s right-to-left first screen instead of the one inline, and keeps a query on the empty path', async () => {
+    fetchMock.mockResolvedValue(new Response('<h1>Home, mirrored</h1>'));
+    open('#/?dir=rtl');
+    expect(location.hash).toBe('#/home?dir=rtl');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith('./p/rtl/home.html');
+    expect(firstScreenState()).toBe('pending');
+    await vi.waitFor(() => expect(firstScreenState()).toBe('ready'));
+    expect(document.getElementById('root')?.innerHTML).toBe('<h1>Home, mirrored</h1>');
+  });
+
   it.each([
     ['an unknown path', '#/no/such/page'],
     ['a path in the wrong case', '#/Home'],

@@ -46,6 +46,47 @@ describe('the layout on react-router', () => {
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/home$/);
   });
 
+  it('keeps the query when it redirects the empty path: #/?dir=rtl goes to /home?dir=rtl', async () => {
+    renderAt('/?dir=rtl');
+    await screen.findByText('/home?dir=rtl');
+  });
+
+  it('reads right to left at ?dir=rtl: <html dir>, links that keep it, and a plain #/ link kept too', async () => {
+    const user = userEvent.setup();
+    renderAt('/no/such/page?dir=rtl');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    expect(document.documentElement.dir).toBe('rtl');
+    for (const link of screen.getAllByRole('link', { name: 'Documentation' })) {
+      expect(link).toHaveAttribute('href', '/documentation?dir=rtl');
+    }
+    expect(screen.getByRole('link', { name: 'Back to the kit' })).toHaveAttribute('href', '/home?dir=rtl');
+
+    // A demo's plain link, which knows nothing of the direction.
+    const plain = document.createElement('a');
+    plain.href = '#/signup';
+    plain.textContent = 'Plain';
+    document.body.append(plain);
+    await user.click(plain);
+    plain.remove();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/signup\?dir=rtl$/);
+
+    await act(async () => navigateTo('/signup'));
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('treats a change of direction as no navigation: focus and scroll stay', async () => {
+    renderAt('/no/such/page');
+    await screen.findByRole('heading', { level: 1, name: 'Page not found' });
+    const link = screen.getByRole('link', { name: 'Back to the kit' });
+    link.focus();
+    await act(async () => navigateTo('/no/such/page?dir=rtl'));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(link).toHaveFocus();
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    await act(async () => navigateTo('/no/such/place?dir=rtl'));
+    expect(window.scrollTo).toHaveBeenCalled();
+  });
+
   it('shows the not-found page inside the shell for an unknown path, naming the path', async () => {
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

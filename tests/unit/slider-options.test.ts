@@ -80,6 +80,17 @@ describe('resolveSliderOptions: normalization', () => {
     expect(resolveSliderOptions({ padding: 4.5 }).start).toEqual([5]);
   });
 
+  it('grows a horizontal slider the way the page reads unless a direction is given; a vertical one upwards', () => {
+    expect(resolveSliderOptions({}, { readingDirection: 'rtl' }).direction).toBe('rtl');
+    expect(resolveSliderOptions({}, { readingDirection: 'ltr' }).direction).toBe('ltr');
+    expect(resolveSliderOptions({}).direction).toBe('ltr');
+    expect(resolveSliderOptions({ direction: 'ltr' }, { readingDirection: 'rtl' }).direction).toBe('ltr');
+    expect(resolveSliderOptions({ direction: 'rtl' }, { readingDirection: 'ltr' }).direction).toBe('rtl');
+    expect(resolveSliderOptions({ orientation: 'vertical' }, { readingDirection: 'rtl' }).direction).toBe(
+      'ltr',
+    );
+  });
+
   it('turns animate off when the visitor prefers reduced motion, or when asked', () => {
     expect(resolveSliderOptions({}, { prefersReducedMotion: true }).animate).toBe(false);
     expect(resolveSliderOptions({ animate: false }).animate).toBe(false);

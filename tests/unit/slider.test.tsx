@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Slider, type SliderProps } from '../../src/kit/slider';
+import { DirectionProvider } from '../../src/kit/direction';
 import { SliderConfigError } from '../../src/kit/slider-options';
 
 // jsdom has no ResizeObserver (Radix measures the thumbs) and no pointer capture (Radix captures on pointerdown).
@@ -351,6 +352,43 @@ describe('Slider: orientation, direction and state', () => {
     expect(thumb).toHaveAttribute('aria-valuenow', '41');
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(thumb).toHaveAttribute('aria-valuenow', '39');
+  });
+
+  it('follows the reading direction when no direction is given: right to left it grows leftwards', async () => {
+    const user = userEvent.setup();
+    const { thumb, bars, root } = renderSingle({ dir: 'rtl' });
+    expect(root).toHaveAttribute('dir', 'rtl');
+    expect(bars[0]).toHaveStyle({ right: '0%', left: '60%' });
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(thumb).toHaveAttribute('aria-valuenow', '41');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(thumb).toHaveAttribute('aria-valuenow', '39');
+  });
+
+  it('keeps a direction it is given, whatever the page reads: ltr grows rightwards on a right-to-left page', async () => {
+    const user = userEvent.setup();
+    const { low, bars } = renderRange({ dir: 'rtl', direction: 'ltr' });
+    expect(bars[0]).toHaveStyle({ left: '20%', right: '40%' });
+    await user.tab();
+    await user.keyboard('{ArrowRight}');
+    expect(low).toHaveAttribute('aria-valuenow', '21');
+  });
+
+  it('takes the reading direction from a DirectionProvider; a vertical slider still grows upwards', async () => {
+    const user = userEvent.setup();
+    render(
+      <DirectionProvider dir="rtl">
+        <Slider aria-label="Across" start={50} />
+        <Slider aria-label="Up" orientation="vertical" start={50} />
+      </DirectionProvider>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('slider', { name: 'Across' })).toHaveAttribute('aria-valuenow', '51');
+    await user.tab();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('slider', { name: 'Up' })).toHaveAttribute('aria-valuenow', '51');
   });
 
   it('does nothing when disabled: no tab stop, no keys, no pointer', async () => {

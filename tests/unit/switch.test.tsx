@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { DirectionProvider } from '../../src/kit/direction';
 import { Switch, type SwitchProps, type SwitchValue } from '../../src/kit/switch';
 
 function renderSwitch(props: SwitchProps = {}) {
@@ -48,6 +49,41 @@ describe('Switch', () => {
     expect(element).toHaveAttribute('aria-checked', 'false');
     await user.keyboard('{ArrowLeft}');
     expect(onChange.mock.calls).toEqual([[true], [false]]);
+  });
+
+  it('right to left, sets on with ArrowLeft and off with ArrowRight, and says its direction to CSS', async () => {
+    const user = userEvent.setup();
+    const element = renderSwitch({ dir: 'rtl' });
+    expect(element).toHaveAttribute('dir', 'rtl');
+    element.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(element).toHaveAttribute('aria-checked', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(element).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('takes its direction from a DirectionProvider, or else from <html dir>', async () => {
+    const user = userEvent.setup();
+    const provided = render(
+      <DirectionProvider dir="rtl">
+        <Switch aria-label="Provided" />
+      </DirectionProvider>,
+    );
+    const inProvider = provided.getByRole('switch', { name: 'Provided' });
+    inProvider.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(inProvider).toHaveAttribute('aria-checked', 'true');
+    provided.unmount();
+
+    document.documentElement.dir = 'rtl';
+    onTestFinished(() => document.documentElement.removeAttribute('dir'));
+    const element = renderSwitch();
+    expect(element).toHaveAttribute('dir', 'rtl');
+    element.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(element).toHaveAttribute('aria-checked', 'false');
+    await user.keyboard('{ArrowLeft}');
+    expect(element).toHaveAttribute('aria-checked', 'true');
   });
 
   it('is indeterminate when its value is null: drawn half-way and described as not set', async () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { DirectionProvider } from '../../src/kit/direction';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../src/kit/tabs';
 
 function DemoTabs() {
@@ -44,6 +45,28 @@ describe('Tabs', () => {
     expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tabpanel', { name: 'Messages' })).toHaveTextContent('Messages panel');
+  });
+
+  it('right to left, moves to the next tab with ArrowLeft, from a DirectionProvider or <html dir>', async () => {
+    const user = userEvent.setup();
+    const provided = render(
+      <DirectionProvider dir="rtl">
+        <DemoTabs />
+      </DirectionProvider>,
+    );
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    provided.unmount();
+
+    document.documentElement.dir = 'rtl';
+    onTestFinished(() => document.documentElement.removeAttribute('dir'));
+    render(<DemoTabs />);
+    await user.tab();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Home' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('marks the active tab with the primary underline and lets the caller override classes', () => {

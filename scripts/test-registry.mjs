@@ -1,6 +1,7 @@
 // The registry, proved with the real shadcn CLI (`npm run test:registry`; `npm test` runs it after the browser
 // tests), in the two apps its users have: a Vite app (tests/registry/vite-app) and a Next.js App Router app with
-// server components (tests/registry/next-app), each with a hand-written components.json, and a shadcn-style theme,
+// server components (tests/registry/next-app), and the Vite app again right to left ("rtl": true, dir="rtl" and
+// the direction provider), each with a hand-written components.json, and a shadcn-style theme,
 // button and `cn` of their own, which they share (tests/registry/shared, copied in).
 // In each, on a copy, it does what the documentation tells a developer to do: the one-line `shadcn registry add`,
 // then `shadcn add` of every item (kit files, examples, theme), from the built site served on localhost. Then:
@@ -54,6 +55,7 @@ if (!namespace) throw new Error('src/site.ts declares no registryNamespace');
  *   css: string,
  *   folders: Record<string, string>,
  *   rsc: boolean,
+ *   rtl?: boolean,
  *   build: (app: string) => { ok: boolean, output: string }[],
  *   start: (app: string) => Promise<{ port: number, stop: () => void }>,
  *   pages: { path: string, what: string }[],
@@ -485,6 +487,33 @@ async function proveApp(fixture, work, registryUrl, items, browser, guarded, bef
     join(app, fixture.folders['@components'] ?? '', 'fixture/every-example.tsx'),
     everyExampleSource(items.filter((item) => item.type === 'registry:example')),
   );
+  if (fixture.rtl) {
+    // What shadcn's right-to-left guide has an app do: "rtl": true for the CLI, dir="rtl" on <html>, and the
+    // direction provider (our `direction` item) around the app.
+    const configFile = join(app, 'components.json');
+    writeFileSync(
+      configFile,
+      `${JSON.stringify({ ...JSON.parse(readFileSync(configFile, 'utf8')), rtl: true }, null, 2)}\n`,
+    );
+    const indexFile = join(app, 'index.html');
+    writeFileSync(
+      indexFile,
+      readFileSync(indexFile, 'utf8').replace('<html lang="en">', '<html lang="en" dir="rtl">'),
+    );
+    const mainFile = join(app, 'src/main.tsx');
+    const main = readFileSync(mainFile, 'utf8')
+      .replace(
+        "import './index.css';",
+        "import { DirectionProvider } from '@/components/ui/paper-kit/direction';\nimport './index.css';",
+      )
+      .replace('<StrictMode>', '<StrictMode>\n    <DirectionProvider dir="rtl">')
+      .replace('</StrictMode>', '  </DirectionProvider>\n  </StrictMode>');
+    check(
+      main.includes('<DirectionProvider dir="rtl">'),
+      `${fixture.name}: the app is wrapped in the direction provider`,
+    );
+    writeFileSync(mainFile, main);
+  }
   const themeBefore = readFileSync(join(app, fixture.css), 'utf8');
 
   const [installed, installTime] = timed(() =>
@@ -507,6 +536,8 @@ async function proveApp(fixture, work, registryUrl, items, browser, guarded, bef
   check(added.ok, `shadcn add of all ${names.length} items exits 0 (${addTime})`);
 
   const missing = [];
+  /** @type {string[]} */
+  const rewritten = [];
   for (const item of items) {
     const given = JSON.parse(readFileSync(join(dist, `r/${item.name}.json`), 'utf8')).files ?? [];
     for (const file of given) {
@@ -525,8 +556,22 @@ async function proveApp(fixture, work, registryUrl, items, browser, guarded, bef
         file.content.trim(),
         ...(fixture.rsc ? [] : [file.content.replace(/^"use client"\n/, '').trim()]),
       ];
-      if (!expected.includes(text)) missing.push(`${item.name}: ${file.target} differs`);
+      if (expected.includes(text)) continue;
+      // With "rtl": true the CLI rewrites classes: ours are logical already, so all it may do is add `rtl:`
+      // classes (the twin of a translate-x, which the file has already). Anything else is a difference.
+      const withoutRtl = (/** @type {string} */ source) => source.replace(/[ \t]*\brtl:[^\s'"`]+/g, '');
+      if (fixture.rtl && expected.some((given) => withoutRtl(given) === withoutRtl(text))) {
+        const added =
+          [...text.matchAll(/\brtl:[^\s'"`]+/g)].length -
+          [...file.content.matchAll(/\brtl:[^\s'"`]+/g)].length;
+        rewritten.push(`${file.target.replace(/^.*\//, '')} (+${added} rtl:)`);
+        continue;
+      }
+      missing.push(`${item.name}: ${file.target} differs`);
     }
+  }
+  if (fixture.rtl) {
+    console.log(`  the CLI's rtl rewrite only added rtl: classes, to: ${rewritten.join(', ') || 'no file'}`);
   }
   check(
     missing.length === 0,
@@ -570,6 +615,26 @@ async function proveApp(fixture, work, registryUrl, items, browser, guarded, bef
         theme,
         async (page) => {
           if (what === 'every component') await checkPaginationLinks(page, `${fixture.name} ${what}`);
+          if (fixture.rtl && what === 'every component') {
+            // The components read the direction: the arrow at the switch's "on" end (the left) sets it on, and
+            // the slider's ArrowLeft raises its value.
+            const toggle = page.getByRole('switch').first();
+            const before = await toggle.getAttribute('aria-checked');
+            await toggle.focus();
+            await page.keyboard.press(before === 'true' ? 'ArrowRight' : 'ArrowLeft');
+            const after = await toggle.getAttribute('aria-checked');
+            const thumb = page.getByRole('slider').first();
+            const start = Number(await thumb.getAttribute('aria-valuenow'));
+            await thumb.focus();
+            await page.keyboard.press('ArrowLeft');
+            const raised = Number(await thumb.getAttribute('aria-valuenow'));
+            check(
+              (await page.evaluate(() => document.documentElement.dir)) === 'rtl' &&
+                after !== before &&
+                raised > start,
+              `${fixture.name} ${what}: right to left, the switch's arrows and the slider's ArrowLeft follow the direction (switch ${before} → ${after}, slider ${start} → ${raised})`,
+            );
+          }
           if (what === 'every example') {
             // The examples are live: a switch turns on, a modal opens and closes again.
             const toggle = page.getByRole('switch', { name: 'Autoplay videos' });
@@ -625,6 +690,25 @@ async function main() {
         console.log(`  the app's build: ${(folderBytes(join(app, 'dist')) / 1024).toFixed(1)} kB in dist/`);
         return serveFolder(join(app, 'dist'));
       },
+      pages: [
+        { path: '/', what: 'every component' },
+        { path: '/#examples', what: 'every example' },
+      ],
+    },
+    {
+      name: 'Vite RTL',
+      folder: join(root, 'tests/registry/vite-app'),
+      css: 'src/index.css',
+      folders: {
+        '@ui': 'src/components/ui',
+        '@lib': 'src/lib',
+        '@hooks': 'src/hooks',
+        '@components': 'src/components',
+      },
+      rsc: false,
+      rtl: true,
+      build: (app) => [run(bin(app, 'tsc'), ['--noEmit'], app), run(bin(app, 'vite'), ['build'], app)],
+      start: (app) => serveFolder(join(app, 'dist')),
       pages: [
         { path: '/', what: 'every component' },
         { path: '/#examples', what: 'every example' },

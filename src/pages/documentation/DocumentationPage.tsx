@@ -10,8 +10,14 @@ import { DirectionSwitch } from './DirectionSwitch';
 import { inlineCode, textLink } from './docClasses';
 
 // The front page's guide is its own chunk: a component's page, the documentation's usual first screen, never needs
-// it. On the front page it hydrates once it arrives, with its prerendered HTML on screen meanwhile.
+// it. On the front page it hydrates once it arrives, with its prerendered HTML on screen meanwhile. The element is
+// made once: a boundary still waiting to hydrate that is handed new props is drawn again from nothing instead.
 const Overview = lazy(() => import('./Overview').then((module) => ({ default: module.Overview })));
+const overview = (
+  <Suspense fallback={null}>
+    <Overview />
+  </Suspense>
+);
 
 function UnknownComponent({
   slug,
@@ -73,9 +79,7 @@ export function DocumentationPage() {
         {entry ? (
           <ComponentDoc entry={entry} headingRef={headingRef} />
         ) : slug === null ? (
-          <Suspense fallback={null}>
-            <Overview />
-          </Suspense>
+          overview
         ) : (
           <UnknownComponent slug={slug} headingRef={headingRef} />
         )}

@@ -3,11 +3,13 @@
 import { useId, useState } from 'react';
 import { Radio } from '../kit/choice';
 import { cn } from '../kit/cn';
+import { useDirection } from '../kit/direction';
 import { Slider } from '../kit/slider';
 import {
   resolveSliderOptions,
   SliderConfigError,
   type ResolvedSliderOptions,
+  type SliderEnvironment,
   type SliderOptions,
 } from '../kit/slider-options';
 import { usePrefersReducedMotion } from '../kit/use-prefers-reduced-motion';
@@ -48,9 +50,9 @@ function written(value: unknown): string {
 
 type Outcome = { ok: true; resolved: ResolvedSliderOptions } | { ok: false; option: string; message: string };
 
-function resolve(options: SliderOptions, prefersReducedMotion: boolean): Outcome {
+function resolve(options: SliderOptions, environment: SliderEnvironment): Outcome {
   try {
-    return { ok: true, resolved: resolveSliderOptions(options, { prefersReducedMotion }) };
+    return { ok: true, resolved: resolveSliderOptions(options, environment) };
   } catch (error) {
     if (error instanceof SliderConfigError)
       return { ok: false, option: error.option, message: error.message };
@@ -70,8 +72,10 @@ export function SliderOptionsDemo() {
   const name = useId();
   const [presetId, setPresetId] = useState(rangePreset.id);
   const prefersReducedMotion = usePrefersReducedMotion();
+  // The same reading direction the Slider beside it takes, so the table describes the slider shown.
+  const readingDirection = useDirection();
   const preset = presets.find((candidate) => candidate.id === presetId) ?? rangePreset;
-  const outcome = resolve(preset.options, prefersReducedMotion);
+  const outcome = resolve(preset.options, { prefersReducedMotion, readingDirection });
   return (
     // Side by side only when the demo itself is wide enough (a container query, so it also holds at 200 % text).
     <div className="@container">
@@ -128,7 +132,10 @@ export function SliderOptionsDemo() {
                 {Object.entries(outcome.resolved).map(([key, value]) => (
                   <div key={key} className="contents">
                     <dt className="font-mono text-pk-muted">{key}</dt>
-                    <dd className="font-mono break-words">{written(value)}</dd>
+                    <dd className="font-mono break-words">
+                      {/* Code reads left to right, placed as the page reads. */}
+                      <bdi dir="ltr">{written(value)}</bdi>
+                    </dd>
                   </div>
                 ))}
               </dl>

@@ -31,7 +31,14 @@ function useDirectionKeptByPlainLinks(direction: 'ltr' | 'rtl'): void {
         return;
       const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
       const href = link?.getAttribute('href');
-      if (!href || link?.hasAttribute('target') || link?.hasAttribute('download')) return;
+      // A link that sets the direction itself (the documentation's LTR and RTL) is left as it is.
+      if (
+        !href ||
+        link?.hasAttribute('target') ||
+        link?.hasAttribute('download') ||
+        link?.hasAttribute('data-direction')
+      )
+        return;
       const to = href.slice(1);
       const directed = withDirection(to, 'rtl');
       if (directed === to) return;

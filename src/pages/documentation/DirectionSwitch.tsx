@@ -31,6 +31,8 @@ export function DirectionSwitch() {
         {choices.map(({ direction, label, name }) => (
           <Link
             key={direction}
+            // Marks it as setting the direction, so the layout does not carry the current one onto it.
+            data-direction={direction}
             to={withDirection(location.pathname + location.search, direction)}
             replace
             preventScrollReset

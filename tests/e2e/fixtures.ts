@@ -1,6 +1,9 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { axeExclude, axeTags } from '../../scripts/axe-config.mjs';
 import { expect, test as base, type Page } from '@playwright/test';
+import { catalogEntry } from '../../src/pages/documentation/catalog';
 
 /** Every route of the route table, with its title and the shell it expects. */
 export const routes = [
@@ -216,4 +219,46 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 /** What `recordLayoutShifts` has seen on the current page. */
 export function layoutShifts(page: Page): Promise<LayoutShiftRecord> {
   return page.evaluate(() => (window as unknown as { __layoutShift: LayoutShiftRecord }).__layoutShift);
+}
+
+/** The kit files whose documentation has a live demo: `src/examples/<file>-demo.tsx`. */
+export const kitDemos = readdirSync(fileURLToPath(new URL('../../src/examples/', import.meta.url)))
+  .filter((file) => file.endsWith('-demo.tsx'))
+  .map((file) => file.replace(/-demo\.tsx$/, ''))
+  .sort();
+
+/**
+ * Opens one component's documentation (right to left with `dir: 'rtl'`) and waits for its demo to be complete and
+ * still, for a baseline picture of it.
+ */
+export async function showDemo(
+  page: Page,
+  slug: string,
+  first: boolean,
+  { dir = 'ltr' }: { dir?: 'ltr' | 'rtl' } = {},
+): Promise<void> {
+  const name = catalogEntry(slug)?.name;
+  if (!name) throw new Error(`the documentation catalog has no entry for "${slug}"`);
+  const path = `documentation?component=${slug}${dir === 'rtl' ? '&dir=rtl' : ''}`;
+  if (first) {
+    // Montserrat is `font-display: optional`: a page whose font file takes longer than about 100 ms keeps the
+    // fallback. So the first page is opened twice, and the second time takes the font from the cache at once.
+    await visit(page, path);
+    await page.evaluate(() => document.fonts.ready);
+    await page.reload();
+    await waitForApp(page);
+  } else {
+    await page.evaluate((hash) => (window.location.hash = hash), `#/${path}`);
+  }
+  await expect(page.locator('main h1')).toHaveText(name);
+  if (dir === 'rtl') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const demo = page.locator('[data-slot="demo"]');
+  await expect(demo).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await demo.evaluate(async (element) => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(element.querySelectorAll('img')).map((image) => image.decode().catch(() => {})),
+    );
+  });
 }

@@ -140,7 +140,13 @@ function inspectFocus(first: boolean): Stop {
 }
 
 // Every route, and one component's documentation: the index has no source listing, the scrollable region to check.
-const tours = [...routes.map((route) => route.path), 'documentation?component=slider'];
+// Home and that page again right to left, where a mirrored layout could push a stop off screen or under the navbar.
+const tours = [
+  ...routes.map((route) => route.path),
+  'documentation?component=slider',
+  'home?dir=rtl',
+  'documentation?component=slider&dir=rtl',
+];
 
 for (const viewport of [viewports.wide, viewports.narrow]) {
   test.describe(`keyboard tour at ${viewport.width} px`, () => {

@@ -1,5 +1,3 @@
-import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { requireChromium } from '../../scripts/chromium.mjs';
 import { catalog, catalogEntry } from '../../src/pages/documentation/catalog';
@@ -7,6 +5,8 @@ import {
   axeViolations,
   expect,
   holdBack,
+  kitDemos as demos,
+  showDemo,
   test,
   useStoredTheme,
   viewports,
@@ -155,134 +155,7 @@ test.describe('right to left, every page: <html dir="rtl">, no axe violation, no
   }
 });
 
-// --- 2. The keyboard tour, right to left -------------------------------------------------------------------------
-
-interface Stop {
-  /** `wrapped` once focus is back on the body or the first stop; `repeat` when it meets an earlier stop first. */
-  state: 'new' | 'wrapped' | 'repeat';
-  label: string;
-  problems: string[];
-}
-
-/**
- * Runs in the page: the focused element, and what it breaks of "on screen, uncovered, with a focus ring". A compact
- * form of keyboard-tour.spec.ts's check (which is not exported), enough to catch a mirrored layout that pushes a
- * stop off screen, under another element or out of its ring. Self-contained, as page.evaluate needs.
- */
-function focusStop(first: boolean): Stop {
-  const tour = window as unknown as { rtlTour?: { first: Element; seen: Set<Element> } };
-  const element = document.activeElement;
-  if (!element || element === document.body || element === document.documentElement)
-    return { state: 'wrapped', label: 'body', problems: [] };
-  const text = (element.getAttribute('aria-label') ?? element.textContent ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 50);
-  const label = `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${text}"`;
-  if (first) tour.rtlTour = { first: element, seen: new Set() };
-  else if (element === tour.rtlTour?.first) return { state: 'wrapped', label, problems: [] };
-  else if (tour.rtlTour?.seen.has(element)) return { state: 'repeat', label, problems: [] };
-  tour.rtlTour?.seen.add(element);
-
-  const problems: string[] = [];
-  const rect = element.getBoundingClientRect();
-  const width = document.documentElement.clientWidth;
-  const height = document.documentElement.clientHeight;
-  const inAxis = (start: number, size: number, limit: number) =>
-    size <= limit ? start >= -1 && start + size <= limit + 1 : start < limit && start + size > 0;
-  if (rect.width <= 0 || rect.height <= 0) problems.push('no box');
-  else if (!inAxis(rect.left, rect.width, width) || !inAxis(rect.top, rect.height, height))
-    problems.push(`off screen at x ${Math.round(rect.left)}, y ${Math.round(rect.top)}`);
-  const ring = (target: Element | null) => {
-    if (!target) return false;
-    const style = getComputedStyle(target);
-    return (
-      style.outlineStyle !== 'none' &&
-      parseFloat(style.outlineWidth) >= 2 &&
-      style.outlineColor !== 'transparent' &&
-      !/(?:,|\/)\s*0(?:\.0+)?\s*\)$/.test(style.outlineColor)
-    );
-  };
-  // A field inside an input group: the group draws the ring through :focus-within.
-  const field = /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName);
-  if (
-    !ring(element) &&
-    !(field && (ring(element.parentElement) || ring(element.parentElement?.parentElement ?? null)))
-  )
-    problems.push('no focus ring');
-  // The topmost element at the centre of each visible part (a link that wraps has two, with other text between
-  // them) is the element itself, or its label: not covered.
-  for (const part of Array.from(element.getClientRects())) {
-    const left = Math.max(part.left, 0);
-    const right = Math.min(part.right, width);
-    const top = Math.max(part.top, 0);
-    const bottom = Math.min(part.bottom, height);
-    if (right <= left || bottom <= top) continue;
-    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
-    const ok = hit && (element.contains(hit) || (hit instanceof HTMLLabelElement && hit.contains(element)));
-    if (!ok) {
-      const what = hit
-        ? `${hit.tagName.toLowerCase()} "${(hit.textContent ?? '').trim().slice(0, 30)}"`
-        : 'nothing';
-      problems.push(`covered by ${what}`);
-      break;
-    }
-  }
-  return { state: 'new', label, problems };
-}
-
-/** Tabs from the top of the document until focus wraps; returns the stops' labels and every problem. */
-async function keyboardTour(page: Page): Promise<{ labels: string[]; problems: string[] }> {
-  // From the very top: focus a stand-in there and remove it, so Tab starts before the skip link.
-  await page.evaluate(() => {
-    const start = document.createElement('span');
-    start.tabIndex = -1;
-    document.body.prepend(start);
-    start.focus({ preventScroll: true });
-    start.remove();
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  });
-  const labels: string[] = [];
-  const problems: string[] = [];
-  for (let press = 1; press <= 600; press += 1) {
-    await page.keyboard.press('Tab');
-    const stop = await page.evaluate(focusStop, press === 1);
-    if (stop.state === 'repeat')
-      problems.push(`press ${press}: ${stop.label} — focus came back before wrapping`);
-    if (stop.state !== 'new') return { labels, problems };
-    const named = await expect(page.locator(':focus'))
-      .toHaveAccessibleName(/\S/, { timeout: 1_000 })
-      .then(
-        () => true,
-        () => false,
-      );
-    if (!named) stop.problems.push('no accessible name');
-    problems.push(...stop.problems.map((problem) => `press ${press}: ${stop.label} — ${problem}`));
-    labels.push(stop.label);
-  }
-  problems.push('focus never wrapped in 600 presses');
-  return { labels, problems };
-}
-
-const tours = [
-  { path: 'home', viewport: viewports.wide },
-  { path: 'home', viewport: viewports.narrow },
-  { path: 'documentation?component=slider', viewport: viewports.wide },
-];
-
-for (const { path, viewport } of tours) {
-  test(`keyboard tour of #/${rtl(path)} at ${viewport.width} px: every Tab stop is on screen, uncovered, ringed and named`, async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize(viewport);
-    await visitComplete(page, rtl(path));
-    const { labels, problems } = await keyboardTour(page);
-    expect(problems, `${problems.length} problems in ${labels.length} stops`).toEqual([]);
-    expect(labels[0], 'the tour starts at the skip link').toContain('"Skip to content"');
-    expect(labels.length, 'stops').toBeGreaterThan(10);
-  });
-}
+// --- 2. The keyboard tour, right to left: keyboard-tour.spec.ts tours #/home?dir=rtl and a documentation page so.
 
 // --- 3. Keys, by the values they set --------------------------------------------------------------------------
 
@@ -835,41 +708,6 @@ test('#/documentation?component=switch&dir=rtl paints right to left before any J
 
 // --- 8. Visual baselines of every kit demo, right to left ---------------------------------------------------------
 
-const examplesFolder = new URL('../../src/examples/', import.meta.url);
-
-/** The kit files whose documentation has a live demo: `src/examples/<file>-demo.tsx`. */
-const demos = readdirSync(fileURLToPath(examplesFolder))
-  .filter((file) => file.endsWith('-demo.tsx'))
-  .map((file) => file.replace(/-demo\.tsx$/, ''))
-  .sort();
-
-/** Opens one component's documentation right to left and waits for its demo to be complete and still. */
-async function showDemo(page: Page, slug: string, first: boolean): Promise<void> {
-  const name = catalogEntry(slug)?.name;
-  if (!name) throw new Error(`the documentation catalog has no entry for "${slug}"`);
-  const path = rtl(`documentation?component=${slug}`);
-  if (first) {
-    // Montserrat is `font-display: optional`: the first page is opened twice, the second time with the font cached.
-    await visit(page, path);
-    await page.evaluate(() => document.fonts.ready);
-    await page.reload();
-    await waitForApp(page);
-  } else {
-    await page.evaluate((hash) => (window.location.hash = hash), `#/${path}`);
-  }
-  await expect(page.locator('main h1')).toHaveText(name);
-  await expect(html(page)).toHaveAttribute('dir', 'rtl');
-  const demo = page.locator('[data-slot="demo"]');
-  await expect(demo).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await demo.evaluate(async (element) => {
-    await document.fonts.ready;
-    await Promise.all(
-      Array.from(element.querySelectorAll('img')).map((image) => image.decode().catch(() => {})),
-    );
-  });
-}
-
 test.describe('visual baselines of the kit demos, right to left', () => {
   test.skip(
     requireChromium() !== '/usr/bin/chromium',
@@ -883,7 +721,7 @@ test.describe('visual baselines of the kit demos, right to left', () => {
     await page.clock.setFixedTime(fixedDay);
     expect(demos.length).toBeGreaterThan(20);
     for (const [index, slug] of demos.entries()) {
-      await showDemo(page, slug, index === 0);
+      await showDemo(page, slug, index === 0, { dir: 'rtl' });
       await expect
         .soft(page.locator('[data-slot="demo"]'))
         .toHaveScreenshot(`${slug}-rtl-light-1280.png`, { animations: 'disabled', caret: 'hide' });

@@ -672,48 +672,32 @@ async function main() {
   const guarded = new GuardedCli(work, registryHost);
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   const bin = (/** @type {string} */ app, /** @type {string} */ name) => join(app, 'node_modules/.bin', name);
+  /** @type {Fixture} */
+  const vite = {
+    name: 'Vite',
+    folder: join(root, 'tests/registry/vite-app'),
+    css: 'src/index.css',
+    folders: {
+      '@ui': 'src/components/ui',
+      '@lib': 'src/lib',
+      '@hooks': 'src/hooks',
+      '@components': 'src/components',
+    },
+    rsc: false,
+    build: (app) => [run(bin(app, 'tsc'), ['--noEmit'], app), run(bin(app, 'vite'), ['build'], app)],
+    start: (app) => {
+      console.log(`  the app's build: ${(folderBytes(join(app, 'dist')) / 1024).toFixed(1)} kB in dist/`);
+      return serveFolder(join(app, 'dist'));
+    },
+    pages: [
+      { path: '/', what: 'every component' },
+      { path: '/#examples', what: 'every example' },
+    ],
+  };
   /** @type {Fixture[]} */
   const fixtures = [
-    {
-      name: 'Vite',
-      folder: join(root, 'tests/registry/vite-app'),
-      css: 'src/index.css',
-      folders: {
-        '@ui': 'src/components/ui',
-        '@lib': 'src/lib',
-        '@hooks': 'src/hooks',
-        '@components': 'src/components',
-      },
-      rsc: false,
-      build: (app) => [run(bin(app, 'tsc'), ['--noEmit'], app), run(bin(app, 'vite'), ['build'], app)],
-      start: (app) => {
-        console.log(`  the app's build: ${(folderBytes(join(app, 'dist')) / 1024).toFixed(1)} kB in dist/`);
-        return serveFolder(join(app, 'dist'));
-      },
-      pages: [
-        { path: '/', what: 'every component' },
-        { path: '/#examples', what: 'every example' },
-      ],
-    },
-    {
-      name: 'Vite RTL',
-      folder: join(root, 'tests/registry/vite-app'),
-      css: 'src/index.css',
-      folders: {
-        '@ui': 'src/components/ui',
-        '@lib': 'src/lib',
-        '@hooks': 'src/hooks',
-        '@components': 'src/components',
-      },
-      rsc: false,
-      rtl: true,
-      build: (app) => [run(bin(app, 'tsc'), ['--noEmit'], app), run(bin(app, 'vite'), ['build'], app)],
-      start: (app) => serveFolder(join(app, 'dist')),
-      pages: [
-        { path: '/', what: 'every component' },
-        { path: '/#examples', what: 'every example' },
-      ],
-    },
+    vite,
+    { ...vite, name: 'Vite RTL', rtl: true },
     {
       name: 'Next.js',
       folder: join(root, 'tests/registry/next-app'),

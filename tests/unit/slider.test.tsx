@@ -343,21 +343,13 @@ describe('Slider: orientation, direction and state', () => {
     expect(thumb).toHaveAttribute('aria-valuenow', '41');
   });
 
-  it('grows leftwards when rtl: ArrowLeft increases and the bar fills from the right', async () => {
+  it.each([
+    ['when its direction is rtl', { direction: 'rtl' } as const],
+    ['when no direction is given and it reads right to left', { dir: 'rtl' } as const],
+  ])('grows leftwards %s: ArrowLeft increases and the bar fills from the right', async (_when, props) => {
     const user = userEvent.setup();
-    const { thumb, bars } = renderSingle({ direction: 'rtl' });
-    expect(bars[0]).toHaveStyle({ right: '0%', left: '60%' });
-    await user.tab();
-    await user.keyboard('{ArrowLeft}');
-    expect(thumb).toHaveAttribute('aria-valuenow', '41');
-    await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(thumb).toHaveAttribute('aria-valuenow', '39');
-  });
-
-  it('follows the reading direction when no direction is given: right to left it grows leftwards', async () => {
-    const user = userEvent.setup();
-    const { thumb, bars, root } = renderSingle({ dir: 'rtl' });
-    expect(root).toHaveAttribute('dir', 'rtl');
+    const { thumb, bars, root } = renderSingle(props);
+    if ('dir' in props) expect(root).toHaveAttribute('dir', 'rtl');
     expect(bars[0]).toHaveStyle({ right: '0%', left: '60%' });
     await user.tab();
     await user.keyboard('{ArrowLeft}');

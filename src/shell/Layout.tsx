@@ -1,6 +1,6 @@
 import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
-import { DirectionProvider } from '../kit/direction';
+import { DirectionProvider, type Direction } from '../kit/direction';
 import { routeAt, routeTable } from '../routes';
 import { documentTitle } from '../site';
 import { directionOf, searchWithoutDirection, withDirection } from './direction';
@@ -15,7 +15,7 @@ import { SkipLink } from './SkipLink';
  * Right to left, a plain link into the site (`<a href="#/landing">`, as the kit's demos write them) would lose the
  * direction: a click on one goes to its address with `dir=rtl` added. The site's own links carry it already.
  */
-function useDirectionKeptByPlainLinks(direction: 'ltr' | 'rtl'): void {
+function useDirectionKeptByPlainLinks(direction: Direction): void {
   const navigate = useNavigate();
   useEffect(() => {
     if (direction !== 'rtl') return;
@@ -51,9 +51,23 @@ function useDirectionKeptByPlainLinks(direction: 'ltr' | 'rtl'): void {
   }, [direction, navigate]);
 }
 
-/** Moves focus to the page's heading so a screen reader announces where the visitor has arrived. */
-function focusPageHeading(main: HTMLElement | null): void {
-  moveFocusTo(main?.querySelector<HTMLElement>('h1') ?? main, { preventScroll: true });
+/**
+ * Moves focus to the page's heading so a screen reader announces where the visitor has arrived. A page whose heading
+ * comes with a later chunk (the documentation's front page) has focus on main meanwhile, and on the heading once it
+ * appears, unless the visitor has moved focus by then. Returns what stops that wait.
+ */
+function focusPageHeading(main: HTMLElement | null): () => void {
+  const heading = main?.querySelector<HTMLElement>('h1');
+  moveFocusTo(heading ?? main, { preventScroll: true });
+  if (heading || !main) return () => {};
+  const observer = new MutationObserver(() => {
+    const arrived = main.querySelector<HTMLElement>('h1');
+    if (!arrived) return;
+    observer.disconnect();
+    if (document.activeElement === main) moveFocusTo(arrived, { preventScroll: true });
+  });
+  observer.observe(main, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
 
 export function Layout() {
@@ -92,7 +106,7 @@ export function Layout() {
     if (arrivedAt.current === shownAt) return;
     arrivedAt.current = null;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-    focusPageHeading(mainRef.current);
+    return focusPageHeading(mainRef.current);
   }, [shownAt]);
 
   // The redirect of the empty path renders nothing but the redirect.

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { moveFocusTo } from '../../shell/moveFocusTo';
+import { lazy, Suspense, useState } from 'react';
 import { Button, focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { Link } from '../../shell/SiteLink';
@@ -137,18 +136,9 @@ function InstallSection() {
 
 /** The documentation's front page: how to take a component home, then every kit file with its one line. */
 export function Overview() {
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  // This guide is a chunk of its own: after a navigation the layout may have put focus on the main landmark while
-  // it loaded, and then it belongs on the heading.
-  useEffect(() => {
-    const main = headingRef.current?.closest('main');
-    if (main && document.activeElement === main) moveFocusTo(headingRef.current, { preventScroll: true });
-  }, []);
   return (
     <>
-      <h1 ref={headingRef} className="text-4xl font-bold tracking-tight sm:text-5xl">
-        Documentation
-      </h1>
+      <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Documentation</h1>
       <p className="mt-4 max-w-3xl text-lg">
         Every file of the kit, with a live demo, the keys it answers to, its props and its source, read from
         the file itself when the site is built. Pick one, read it, copy it.

@@ -590,14 +590,18 @@ let shared: { root: string; reader: KitApiReader } | null = null;
 
 /**
  * One reader for the whole build, shared by the documentation's source step and the registry: the program over
- * `src/kit/` is made once. `forgetKitApiReader()` drops it when a kit file changes (the dev server).
+ * `src/kit/` and `src/blocks/` is made once. `forgetKitApiReader()` drops it when a kit file changes (the dev server).
  */
 export function kitApiReader(root: string): KitApiReader {
   if (shared?.root !== root) {
-    const folder = path.join(root, 'src/kit');
-    const files = readdirSync(folder)
-      .filter((file) => /\.tsx?$/.test(file))
-      .map((file) => path.join(folder, file));
+    const kit = path.join(root, 'src/kit');
+    const blocks = path.join(root, 'src/blocks');
+    const folders = [kit, ...readdirSync(blocks).map((block) => path.join(blocks, block))];
+    const files = folders.flatMap((folder) =>
+      readdirSync(folder)
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => path.join(folder, file)),
+    );
     shared = { root, reader: new KitApiReader(files, path.join(root, 'tsconfig.json')) };
   }
   return shared.reader;

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { kitTheme, palettes, paletteVariables } from '../src/design-tokens';
+import { blockCatalog } from '../src/pages/documentation/catalog';
 import type { ApiPart } from '../src/pages/documentation/docTypes';
 import { site } from '../src/site';
 import { hasClientDirective, withCliDirective } from './client-directive';
@@ -18,6 +19,9 @@ import { importSpecifiers, packageName } from './source-highlight';
  *   any other `.ts` file `registry:lib`. The theme is one more item, `theme`, which every component depends on.
  * - Each demo, `src/examples/<file>-demo.tsx`, is a `registry:example` item named after it (`slider-demo`), the
  *   form `shadcn mcp` looks for; the documentation renders the same file.
+ * - Each block, `src/blocks/<block>/`, is a `registry:block` item named after its folder (`sign-up-card`): its
+ *   files are `registry:component` files in `components/paper-kit/blocks/<block>/` (never `registry:page`, which
+ *   the CLI drops in a Vite app), and it depends on the kit items and the other blocks it imports.
  * - Every item carries `docs`, which the CLI prints after adding it: what the item needs from the app (the theme's
  *   fallback font face, a component's name and labels, where an example goes).
  * - Items name each other through the `@paper-kit-a11y` namespace, which the app maps to wherever this site is
@@ -33,7 +37,7 @@ export const registryNamespace = site.registryNamespace;
 export const themeItemName = 'theme';
 
 type ItemType = 'registry:ui' | 'registry:lib' | 'registry:hook';
-type FileType = ItemType | 'registry:example';
+type FileType = ItemType | 'registry:example' | 'registry:component';
 
 interface RegistryFile {
   path: string;
@@ -45,7 +49,7 @@ interface RegistryFile {
 export interface RegistryItem {
   $schema: string;
   name: string;
-  type: FileType | 'registry:theme';
+  type: FileType | 'registry:theme' | 'registry:block';
   title: string;
   description: string;
   docs: string;
@@ -79,6 +83,10 @@ const placement: Record<FileType, { target: string; importFolder: string }> = {
   'registry:example': {
     target: '@components/paper-kit/examples',
     importFolder: '@/components/paper-kit/examples',
+  },
+  'registry:component': {
+    target: '@components/paper-kit/blocks',
+    importFolder: '@/components/paper-kit/blocks',
   },
 };
 
@@ -254,6 +262,8 @@ export interface RegistrySources {
   kitFolder: string;
   /** `src/examples/`: one item per `*-demo.tsx` file, with the other files of the folder it imports. */
   exampleFolder: string;
+  /** `src/blocks/`: one item per folder, with every file in it. */
+  blockFolder: string;
   /** The site's stylesheet, which holds the fallback font face the theme's docs give. */
   stylesheet: string;
   /** The site's `dependencies`, for each item's npm packages and their versions. */
@@ -262,10 +272,11 @@ export interface RegistrySources {
   readApi: (file: string) => ApiPart[];
 }
 
-/** Every registry item: one per kit file, one per demo, then the theme. */
+/** Every registry item: one per kit file, one per demo, one per block, then the theme. */
 export function registryItems({
   kitFolder,
   exampleFolder,
+  blockFolder,
   stylesheet,
   dependencies,
   readApi,
@@ -391,10 +402,106 @@ export function registryItems({
     };
   });
 
+  const blockItems = blockItemsOf(blockFolder, { dependencies, readApi, kitImport });
+
   const font = '@fontsource-variable/montserrat';
   const fontVersion = dependencies[font];
   if (!fontVersion) throw new Error(`kit-registry: the theme needs ${font} in the site's dependencies.`);
-  return [...kitItems, ...exampleItems, themeItem(font, fontVersion, fallbackFontFace(stylesheet))];
+  return [
+    ...kitItems,
+    ...exampleItems,
+    ...blockItems,
+    themeItem(font, fontVersion, fallbackFontFace(stylesheet)),
+  ];
+}
+
+/**
+ * One `registry:block` item per folder of `src/blocks/`: every file of the folder, its imports of the kit
+ * (`../../kit/tabs`) and of other blocks (`../sign-up-card/sign-up-card`) rewritten to where the CLI puts them,
+ * and those named in `registryDependencies`. Title and summary come from the documentation's block catalog, the
+ * description and the docs from the TSDoc of the component the block is named after.
+ */
+function blockItemsOf(
+  blockFolder: string,
+  {
+    dependencies,
+    readApi,
+    kitImport,
+  }: Pick<RegistrySources, 'dependencies' | 'readApi'> & { kitImport: (file: string, name: string) => string },
+): RegistryItem[] {
+  const blocks = readdirSync(blockFolder).sort();
+  const componentFolder = placement['registry:component'];
+  return blocks.map((block): RegistryItem => {
+    const entry = blockCatalog.find((candidate) => candidate.slug === block);
+    if (!entry) throw new Error(`kit-registry: src/blocks/${block}/ is not in the documentation's block catalog.`);
+    const folder = path.join(blockFolder, block);
+    const mainFile = `${block}.tsx`;
+    const others = readdirSync(folder)
+      .filter((file) => /\.tsx?$/.test(file) && file !== mainFile)
+      .sort();
+    if (!existsSync(path.join(folder, mainFile)))
+      throw new Error(`kit-registry: src/blocks/${block}/ has no ${mainFile}.`);
+    // The block's component first, then the files it brings (its pictures, its parts).
+    const files = [mainFile, ...others];
+    const kitNames = new Set<string>();
+    const otherBlocks = new Set<string>();
+    const packages = new Set<string>();
+    const written = files.map((file): RegistryFile => {
+      const where = `src/blocks/${block}/${file}`;
+      const text = readFileSync(path.join(folder, file), 'utf8');
+      requireCodeFirst(where, text);
+      for (const spec of packagesOf(where, text, dependencies)) packages.add(spec);
+      const content = withAliasedImports(where, text, (specifier) => {
+        const kitName = /^\.\.\/\.\.\/kit\/([\w-]+)$/.exec(specifier)?.[1];
+        if (kitName) {
+          kitNames.add(kitName);
+          return kitImport(where, kitName);
+        }
+        const own = /^\.\/([\w-]+)$/.exec(specifier)?.[1];
+        if (own && files.some((candidate) => slugOf(candidate) === own))
+          return `${componentFolder.importFolder}/${block}/${own}`;
+        const [, other, otherFile] = /^\.\.\/([\w-]+)\/([\w-]+)$/.exec(specifier) ?? [];
+        if (other && otherFile && blocks.includes(other) && other !== block) {
+          otherBlocks.add(other);
+          return `${componentFolder.importFolder}/${other}/${otherFile}`;
+        }
+        throw new Error(
+          `kit-registry: ${where} imports "${specifier}": a block imports only kit files, its own files and other blocks.`,
+        );
+      });
+      return {
+        path: where,
+        type: 'registry:component',
+        target: `${componentFolder.target}/${block}/${file}`,
+        content: withCliDirective(content),
+      };
+    });
+    const exportName = pascalCase(block);
+    const main = readApi(path.join(folder, mainFile)).find((part) => part.name === exportName);
+    if (!main?.description || !main.remarks)
+      throw new Error(
+        `kit-registry: src/blocks/${block}/${mainFile} has no TSDoc with @remarks on ${exportName}, its description and docs.`,
+      );
+    const mainText = readFileSync(path.join(folder, mainFile), 'utf8');
+    const client = hasClientDirective(mainText)
+      ? 'It is a client component ("use client"): a server component can render it, with data for props, not functions.'
+      : 'It renders as a server component where the app has them.';
+    return {
+      $schema: itemSchema,
+      name: block,
+      type: 'registry:block',
+      title: entry.name,
+      description: firstSentence(main.description),
+      docs: `${entry.name} block: render <${exportName} /> from "${componentFolder.importFolder}/${block}/${block}"; every prop has a sample default. ${main.remarks} ${client}`,
+      ...(packages.size > 0 ? { dependencies: [...packages].sort() } : {}),
+      registryDependencies: [
+        `${registryNamespace}/${themeItemName}`,
+        ...[...kitNames].sort().map((name) => `${registryNamespace}/${name}`),
+        ...[...otherBlocks].sort().map((name) => `${registryNamespace}/${name}`),
+      ],
+      files: written,
+    };
+  });
 }
 
 /** The index, `registry.json`: every item as shadcn's `registry.json` lists it, without the files' contents. */
@@ -433,6 +540,7 @@ export function kitRegistry(): Plugin {
       const items = registryItems({
         kitFolder: path.join(root, 'src/kit'),
         exampleFolder: path.join(root, 'src/examples'),
+        blockFolder: path.join(root, 'src/blocks'),
         stylesheet: readFileSync(path.join(root, 'src/styles.css'), 'utf8'),
         dependencies: manifest.dependencies ?? {},
         readApi: (file) => reader.read(file),

@@ -41,7 +41,7 @@ export function kitSource(): Plugin {
   return {
     name: 'kit-source',
     watchChange(id) {
-      if (/[\\/]src[\\/]kit[\\/][^\\/]+\.tsx?$/.test(id)) forgetKitApiReader();
+      if (/[\\/]src[\\/](kit|blocks[\\/][^\\/]+)[\\/][^\\/]+\.tsx?$/.test(id)) forgetKitApiReader();
     },
     configResolved(config) {
       root = config.root;

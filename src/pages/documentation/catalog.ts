@@ -193,3 +193,77 @@ export const catalog: readonly CatalogEntry[] = [
 export function catalogEntry(slug: string | null): CatalogEntry | undefined {
   return slug === null ? undefined : catalog.find((entry) => entry.slug === slug);
 }
+
+/**
+ * The blocks: whole sections of the example pages, one per folder of `src/blocks/`, named after the folder. A unit
+ * test checks that this list and the folders hold the same blocks.
+ */
+export interface BlockEntry {
+  /** The folder's name, also the registry item's and the `?block=` value. */
+  slug: string;
+  name: string;
+  /** One line on what it is. */
+  summary: string;
+  /** The site's page that is built from it. */
+  usedOn: { label: string; path: string };
+}
+
+export const blockCatalog: readonly BlockEntry[] = [
+  {
+    slug: 'sign-up-card',
+    name: 'Sign-up card',
+    summary:
+      'A welcome card on a dark surface: social icon links, email and password fields, Register and Forgot password.',
+    usedOn: { label: 'the sign-up page', path: '/signup' },
+  },
+  {
+    slug: 'register-card',
+    name: 'Register card',
+    summary:
+      'A band of a longer page: the sign-up card on its lit backdrop, with a link to the whole sign-up page.',
+    usedOn: { label: 'the home page', path: '/home' },
+  },
+  {
+    slug: 'profile-header',
+    name: 'Profile header',
+    summary: 'A cover picture, then the owner’s portrait, name, role, bio and a Settings popover.',
+    usedOn: { label: 'the profile page', path: '/user-profile' },
+  },
+  {
+    slug: 'profile-connections',
+    name: 'Profile connections',
+    summary:
+      'Follows and Following tabs: the people an owner follows, each with a feed checkbox, and an empty state.',
+    usedOn: { label: 'the profile page', path: '/user-profile' },
+  },
+  {
+    slug: 'landing-hero',
+    name: 'Landing hero',
+    summary: 'A landing page’s first screen: artwork under a veil, the page’s title and two calls to action.',
+    usedOn: { label: 'the landing page', path: '/landing' },
+  },
+  {
+    slug: 'feature-grid',
+    name: 'Feature grid',
+    summary: 'Four features side by side, each with an icon, a title, a sentence and a link.',
+    usedOn: { label: 'the landing page', path: '/landing' },
+  },
+  {
+    slug: 'team-cards',
+    name: 'Team cards',
+    summary: 'A card per person: portrait, name, role, a quote and icon links named after them.',
+    usedOn: { label: 'the landing page', path: '/landing' },
+  },
+  {
+    slug: 'contact-form',
+    name: 'Contact form',
+    summary:
+      'A dark contact section: Name, Email and Message fields and a Send Message button that reports back.',
+    usedOn: { label: 'the landing page', path: '/landing' },
+  },
+];
+
+/** The entry for a `?block=` value, if there is one. */
+export function blockEntry(slug: string | null): BlockEntry | undefined {
+  return slug === null ? undefined : blockCatalog.find((entry) => entry.slug === slug);
+}

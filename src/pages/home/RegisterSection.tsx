@@ -1,19 +1,15 @@
-import { Button } from '../../kit/button';
-import { Link } from '../../shell/SiteLink';
-import { RegisterBackdrop } from '../shared/RegisterBackdrop';
-import { RegisterCard } from '../shared/RegisterCard';
+import { RegisterCard } from '../../blocks/register-card/register-card';
+import { siteSocialLinks } from '../../content/social';
+import { HrefLink } from '../../shell/SiteLink';
+import { site } from '../../site';
 
 export function RegisterSection() {
   return (
-    <section aria-label="Register">
-      <RegisterBackdrop className="py-20">
-        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4">
-          <RegisterCard />
-          <Button asChild variant="link" color="neutral">
-            <Link to="/signup">Open the full sign-up page</Link>
-          </Button>
-        </div>
-      </RegisterBackdrop>
-    </section>
+    <RegisterCard
+      socialLinks={siteSocialLinks}
+      forgotPasswordHref={site.passwordHelpHref}
+      signUpHref="/signup"
+      linkComponent={HrefLink}
+    />
   );
 }

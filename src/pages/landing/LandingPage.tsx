@@ -1,20 +1,27 @@
 import { lazy } from 'react';
+import hero from '../../assets/landing/hero.svg';
+import { LandingHero } from '../../blocks/landing-hero/landing-hero';
 import { moveFocusTo } from '../../shell/moveFocusTo';
+import { HrefLink } from '../../shell/SiteLink';
 import { AfterFirstPaint } from '../shared/AfterFirstPaint';
-import { LandingHero } from './LandingHero';
 
 const LandingSections = lazy(() =>
   import('./LandingSections').then((module) => ({ default: module.LandingSections })),
 );
 
 /** Moves keyboard and screen-reader focus to the team's heading, and the view with it. */
-const meetTheTeam = () => moveFocusTo(document.getElementById('team-title'));
+const meetTheTeam = () => moveFocusTo(document.getElementById('team'));
 
 /** The example landing page: hero, features, the team and a contact form. */
 export function LandingPage() {
   return (
     <>
-      <LandingHero onMeetTheTeam={meetTheTeam} />
+      <LandingHero
+        image={{ src: hero, width: 1440, height: 900 }}
+        primaryAction={{ label: 'Meet the team', onClick: meetTheTeam }}
+        secondaryAction={{ label: 'See the components', href: '/home' }}
+        linkComponent={HrefLink}
+      />
       <AfterFirstPaint fallback={<div className="min-h-screen" />}>
         <LandingSections />
       </AfterFirstPaint>

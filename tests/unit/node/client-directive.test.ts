@@ -22,7 +22,8 @@ import { importSpecifiers, packageName } from '../../../scripts/source-highlight
  */
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const folders = ['src/kit', 'src/examples'].map((folder) => path.join(root, folder));
+const blockFolders = readdirSync(path.join(root, 'src/blocks')).map((block) => `src/blocks/${block}`);
+const folders = ['src/kit', 'src/examples', ...blockFolders].map((folder) => path.join(root, folder));
 const files = folders.flatMap((folder) =>
   readdirSync(folder)
     .filter((file) => /\.tsx?$/.test(file))
@@ -33,7 +34,7 @@ const serverExports = reactServerExports(root);
 const reasons = clientReasonsOfFiles(files, serverExports);
 const relative = (file: string) => path.relative(root, file);
 
-describe('"use client" in the kit and example files', () => {
+describe('"use client" in the kit, example and block files', () => {
   it.each(files.map((file) => [relative(file), file]))(
     '%s carries the directive exactly when it needs the client',
     (_name, file) => {

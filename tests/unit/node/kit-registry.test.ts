@@ -34,6 +34,7 @@ const exampleFolder = path.join(root, 'src/examples');
 const items = registryItems({
   kitFolder,
   exampleFolder,
+  blockFolder: path.join(root, 'src/blocks'),
   stylesheet: readFileSync(path.join(root, 'src/styles.css'), 'utf8'),
   dependencies: manifest.dependencies,
   readApi: (file) => reader.read(file),
@@ -43,6 +44,9 @@ const demoFiles = readdirSync(exampleFolder).filter((file) => file.endsWith('-de
 const byName = (name: string) => items.find((item) => item.name === name);
 const kitItems = items.filter((item) => item.files?.[0]?.path.startsWith('src/kit/'));
 const exampleItems = items.filter((item) => item.type === 'registry:example');
+const blockFolder = path.join(root, 'src/blocks');
+const blocks = readdirSync(blockFolder).sort();
+const blockItems = items.filter((item) => item.type === 'registry:block');
 const stylesheet = readFileSync(path.join(root, 'src/styles.css'), 'utf8');
 
 describe('the registry', () => {
@@ -66,7 +70,70 @@ describe('the registry', () => {
     expect(files.sort()).toEqual([...kitFiles].sort());
     expect(exampleItems.map((item) => `${item.name}.tsx`).sort()).toEqual([...demoFiles].sort());
     expect(items.map((item) => item.name)).toContain(themeItemName);
-    expect(items).toHaveLength(kitFiles.length + demoFiles.length + 1);
+    expect(blockItems.map((item) => item.name)).toEqual(blocks);
+    expect(items).toHaveLength(kitFiles.length + demoFiles.length + blocks.length + 1);
+  });
+
+  it('publishes each block as a registry:block of registry:component files in components/paper-kit/blocks/', () => {
+    expect(blocks).toEqual(
+      expect.arrayContaining([
+        'sign-up-card',
+        'register-card',
+        'profile-header',
+        'profile-connections',
+        'landing-hero',
+        'feature-grid',
+        'team-cards',
+        'contact-form',
+      ]),
+    );
+    for (const item of blockItems) {
+      const files = readdirSync(path.join(blockFolder, item.name));
+      expect(item.files?.[0]?.path).toBe(`src/blocks/${item.name}/${item.name}.tsx`);
+      expect(item.files?.map((file) => file.path).sort(), item.name).toEqual(
+        files.map((file) => `src/blocks/${item.name}/${file}`).sort(),
+      );
+      for (const file of item.files ?? []) {
+        // Never registry:page: the CLI drops those from an app that is not a Next.js app, without a word.
+        expect(file.type).toBe('registry:component');
+        expect(file.target).toBe(`@components/paper-kit/blocks/${item.name}/${path.basename(file.path)}`);
+        expect(file.content, file.path).not.toMatch(/from ['"]\.\.?\//);
+        expect(file.content, file.path).not.toMatch(/react-router|shell\/|content\//);
+      }
+      expect(item.title, item.name).toMatch(/^[A-Z]/);
+      expect(item.description, item.name).toMatch(/\.$/);
+      expect(item.docs, item.name).toContain(
+        `from "@/components/paper-kit/blocks/${item.name}/${item.name}"`,
+      );
+      expect(item.registryDependencies?.[0]).toBe(`${registryNamespace}/${themeItemName}`);
+    }
+  });
+
+  it('names the kit items and the blocks a block imports, and rewrites those imports to where the CLI puts them', () => {
+    const registerCard = byName('register-card');
+    expect(registerCard?.registryDependencies).toEqual([
+      `${registryNamespace}/${themeItemName}`,
+      `${registryNamespace}/button`,
+      `${registryNamespace}/sign-up-card`,
+    ]);
+    expect(registerCard?.files?.[0]?.content).toContain(
+      "from '@/components/paper-kit/blocks/sign-up-card/sign-up-card'",
+    );
+    const connections = byName('profile-connections');
+    expect(connections?.registryDependencies).toEqual(
+      expect.arrayContaining(
+        ['avatar', 'button', 'card', 'choice', 'tabs'].map((name) => `${registryNamespace}/${name}`),
+      ),
+    );
+    expect(connections?.files?.[0]?.content).toMatch(/^"use client"\n/);
+    expect(connections?.files?.map((file) => file.content).join('\n')).toContain(
+      "from '@/components/paper-kit/blocks/profile-connections/pictures'",
+    );
+    expect(byName('team-cards')?.dependencies).toEqual([
+      `lucide-react@${manifest.dependencies['lucide-react']}`,
+    ]);
+    // A block that needs nothing from the client stays a server component.
+    expect(byName('landing-hero')?.files?.[0]?.content).not.toMatch(/use client/);
   });
 
   it('types each item by what it is, and places it in a paper-kit folder of the app', () => {

@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import { Avatar } from '../../kit/avatar';
+import { samplePictures } from './pictures';
+
+/** Whose profile it is. */
+export interface ProfileOwner {
+  name: string;
+  /** What they do, under the name. */
+  role: string;
+  bio: string;
+  /** A square portrait, shown 240 × 240 at most. */
+  portrait: string;
+}
+
+/** A wide picture across the top, and its intrinsic size (so nothing moves when it loads). */
+export interface ProfileCover {
+  src: string;
+  width: number;
+  height: number;
+}
+
+export interface ProfileHeaderProps {
+  owner?: ProfileOwner;
+  cover?: ProfileCover;
+  /** Buttons under the bio, such as this block's `ProfileSettings`. */
+  actions?: ReactNode;
+}
+
+const sampleOwner: ProfileOwner = {
+  name: 'Sanna Berg',
+  role: 'Weaver',
+  bio: 'Sanna weaves wall hangings from wool she dyes herself, in colours taken from the coast where she lives.',
+  portrait: samplePictures.portrait,
+};
+
+const sampleCoverImage: ProfileCover = { src: samplePictures.cover, width: 1440, height: 480 };
+
+/**
+ * A profile's header: a dark cover picture, then the owner's portrait over its edge, their name as the page's
+ * heading, their role, a short bio and the actions you give it.
+ *
+ * @remarks The name is the page's `h1` and names the section. The cover and the portrait are decorative
+ * (`alt=""`): the name is written beside them. The cover loads first, as the page's largest picture.
+ */
+export function ProfileHeader({
+  owner = sampleOwner,
+  cover = sampleCoverImage,
+  actions,
+}: ProfileHeaderProps) {
+  const titleId = useId();
+  return (
+    <>
+      <div data-surface="dark" className="relative h-64 overflow-hidden bg-pk-hero pk-sm:h-80">
+        <img
+          src={cover.src}
+          alt=""
+          width={cover.width}
+          height={cover.height}
+          className="absolute inset-0 size-full object-cover"
+          fetchPriority="high"
+        />
+      </div>
+      <section aria-labelledby={titleId} className="mx-auto max-w-2xl px-4 text-center">
+        {/* The paper-coloured ring lifts the portrait off the cover it overlaps. */}
+        <span className="relative -mt-16 inline-flex rounded-full bg-pk-paper p-1.5 shadow-pk-raised">
+          <Avatar src={owner.portrait} alt="" width={240} height={240} size="xl" />
+        </span>
+        <h1 id={titleId} className="mt-4 text-3xl font-bold tracking-tight pk-sm:text-4xl">
+          {owner.name}
+        </h1>
+        <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-pk-muted">{owner.role}</p>
+        <p className="mt-5 leading-relaxed">{owner.bio}</p>
+        {actions && <div className="mt-6">{actions}</div>}
+      </section>
+    </>
+  );
+}

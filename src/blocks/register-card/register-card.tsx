@@ -1,0 +1,41 @@
+import type { ComponentProps, ComponentType } from 'react';
+import { Button } from '../../kit/button';
+import { SignUpBackdrop, SignUpCard, type SignUpCardProps } from '../sign-up-card/sign-up-card';
+
+export interface RegisterCardProps extends Omit<SignUpCardProps, 'headingLevel' | 'className'> {
+  /** The section's name, for the landmark a screen reader lists. */
+  label?: string;
+  /** Where the whole sign-up page is, linked under the card. */
+  signUpHref?: string;
+  signUpLabel?: string;
+  /** What draws the link: an `<a>` by default, or your router's link that takes `href` (Next.js's `Link`). */
+  linkComponent?: ComponentType<ComponentProps<'a'> & { href: string }> | 'a';
+}
+
+/**
+ * A band of a longer page that invites the visitor to register: the sign-up card on its dark backdrop, and a link
+ * to the whole sign-up page.
+ *
+ * @remarks The band is a region named by `label` ("Register"), so it is a landmark of its own; the card's heading
+ * is an `h2` under your page's `h1`. It takes every prop of the sign-up card but the heading level.
+ */
+export function RegisterCard({
+  label = 'Register',
+  signUpHref = '/sign-up',
+  signUpLabel = 'Open the full sign-up page',
+  linkComponent: SignUpLink = 'a',
+  ...card
+}: RegisterCardProps) {
+  return (
+    <section aria-label={label}>
+      <SignUpBackdrop className="py-20">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4">
+          <SignUpCard {...card} />
+          <Button asChild variant="link" color="neutral">
+            <SignUpLink href={signUpHref}>{signUpLabel}</SignUpLink>
+          </Button>
+        </div>
+      </SignUpBackdrop>
+    </section>
+  );
+}

@@ -24,6 +24,8 @@ export interface LandingHeroProps {
   secondaryAction?: HeroAction;
   /** What draws a link: an `<a>` by default, or your router's link that takes `href` (Next.js's `Link`). */
   linkComponent?: ComponentType<ComponentProps<'a'> & { href: string }> | 'a';
+  /** `h1` when the hero opens the page, as it usually does; `h2` when it is shown inside another page. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 const sampleImage: HeroImage = { src: sampleHeroArt, width: 1440, height: 900 };
@@ -32,7 +34,7 @@ const sampleImage: HeroImage = { src: sampleHeroArt, width: 1440, height: 900 };
  * A landing page's first screen: artwork under a dark veil, a short line, the page's title, a sentence and two
  * calls to action.
  *
- * @remarks The title is the page's `h1` and names the section. A veil over the artwork keeps the text's contrast
+ * @remarks The title is the page's `h1` (or the `headingLevel` you give) and names the section. A veil over the artwork keeps the text's contrast
  * wherever the picture's colours fall. An action with `href` is a link, one with `onClick` a button: pick by what
  * it does, go somewhere or act on this page.
  */
@@ -44,6 +46,7 @@ export function LandingHero({
   primaryAction = { label: 'Meet the team', href: '#team' },
   secondaryAction = { label: 'See the components', href: '/components' },
   linkComponent: ActionLink = 'a',
+  headingLevel: Heading = 'h1',
 }: LandingHeroProps) {
   const titleId = useId();
   const action = (item: HeroAction, look: { color: 'danger' | 'neutral'; variant?: 'outline' }) =>
@@ -74,9 +77,9 @@ export function LandingHero({
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-pk-hero/55" />
       <div className="mx-auto w-full max-w-3xl px-4 text-center">
         <p className="text-xs font-semibold uppercase tracking-[0.2em]">{eyebrow}</p>
-        <h1 id={titleId} className="mt-4 text-4xl font-bold leading-tight tracking-tight pk-sm:text-6xl">
+        <Heading id={titleId} className="mt-4 text-4xl font-bold leading-tight tracking-tight pk-sm:text-6xl">
           {title}
-        </h1>
+        </Heading>
         <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed">{description}</p>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
           {action(primaryAction, { color: 'danger' })}

@@ -24,6 +24,8 @@ export interface ProfileHeaderProps {
   cover?: ProfileCover;
   /** Buttons under the bio, such as this block's `ProfileSettings`. */
   actions?: ReactNode;
+  /** `h1` when the header opens the page, as it usually does; `h2` when it is shown inside another page. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 const sampleOwner: ProfileOwner = {
@@ -39,13 +41,14 @@ const sampleCoverImage: ProfileCover = { src: samplePictures.cover, width: 1440,
  * A profile's header: a dark cover picture, then the owner's portrait over its edge, their name as the page's
  * heading, their role, a short bio and the actions you give it.
  *
- * @remarks The name is the page's `h1` and names the section. The cover and the portrait are decorative
+ * @remarks The name is the page's `h1` (or the `headingLevel` you give) and names the section. The cover and the portrait are decorative
  * (`alt=""`): the name is written beside them. The cover loads first, as the page's largest picture.
  */
 export function ProfileHeader({
   owner = sampleOwner,
   cover = sampleCoverImage,
   actions,
+  headingLevel: Heading = 'h1',
 }: ProfileHeaderProps) {
   const titleId = useId();
   return (
@@ -65,9 +68,9 @@ export function ProfileHeader({
         <span className="relative -mt-16 inline-flex rounded-full bg-pk-paper p-1.5 shadow-pk-raised">
           <Avatar src={owner.portrait} alt="" width={240} height={240} size="xl" />
         </span>
-        <h1 id={titleId} className="mt-4 text-3xl font-bold tracking-tight pk-sm:text-4xl">
+        <Heading id={titleId} className="mt-4 text-3xl font-bold tracking-tight pk-sm:text-4xl">
           {owner.name}
-        </h1>
+        </Heading>
         <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-pk-muted">{owner.role}</p>
         <p className="mt-5 leading-relaxed">{owner.bio}</p>
         {actions && <div className="mt-6">{actions}</div>}

@@ -21,6 +21,8 @@ export interface RegisterCardProps extends Omit<SignUpCardProps, 'headingLevel' 
  */
 export function RegisterCard({
   label = 'Register',
+  // Not the sign-up card's "Welcome": a page may show both, and two forms of one name are one too many.
+  title = 'Create an account',
   signUpHref = '/sign-up',
   signUpLabel = 'Open the full sign-up page',
   linkComponent: SignUpLink = 'a',
@@ -30,7 +32,7 @@ export function RegisterCard({
     <section aria-label={label}>
       <SignUpBackdrop className="py-20">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4">
-          <SignUpCard {...card} />
+          <SignUpCard title={title} {...card} />
           <Button asChild variant="link" color="neutral">
             <SignUpLink href={signUpHref}>{signUpLabel}</SignUpLink>
           </Button>

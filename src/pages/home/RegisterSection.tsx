@@ -6,6 +6,7 @@ import { site } from '../../site';
 export function RegisterSection() {
   return (
     <RegisterCard
+      title="Welcome"
       socialLinks={siteSocialLinks}
       forgotPasswordHref={site.passwordHelpHref}
       signUpHref="/signup"

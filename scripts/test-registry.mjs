@@ -4,20 +4,23 @@
 // the direction provider), each with a hand-written components.json, and a shadcn-style theme,
 // button and `cn` of their own, which they share (tests/registry/shared, copied in).
 // In each, on a copy, it does what the documentation tells a developer to do: the one-line `shadcn registry add`,
-// then `shadcn add` of every item (kit files, examples, theme), from the built site served on localhost. Then:
+// then `shadcn add` of every item (kit files, examples, blocks, theme), from the built site served on localhost.
+// Then:
 // - every item's file is where it belongs, as the registry gave it;
 // - the app's own theme lines are all still there, unchanged;
 // - the app builds (Vite: `tsc --noEmit` and `vite build`; Next.js: `next build`, which type-checks);
 // - its pages load in Chromium with no console error or warning (React's hydration errors among them) and no
 //   request to another host; axe finds nothing, in light and under the app's `.dark`; a kit card takes the theme
 //   item's colours and the app's own button keeps the app's `--primary`. One page renders every component the way
-//   its demo does (in Next.js a server component, its pagination's page read from `?page=`), the other every
-//   example;
+//   its demo does (in Next.js a server component, its pagination's page read from `?page=`), another every
+//   example, the third every block with its sample defaults, where a keyboard tour finds every Tab stop visible,
+//   with a focus indicator, and named;
 // - the CLI, and the npm it starts, looked up no host but localhost and the npm registry.
 // Before that, against the Vite app: `shadcn registry validate` on the registry's source form, and what `view`,
-// `search`, `add --dry-run` and `shadcn mcp`'s examples tool answer for a component and its demo.
+// `search`, `add --dry-run` and `shadcn mcp`'s examples tool answer for a component and its demo, and what
+// `search -t block`, `list`, `view` and `add --dry-run` answer for the blocks.
 // It needs a build in dist/ (npm test builds first) and Chromium (npm run ensure-browser).
-/* global document, getComputedStyle -- in the functions that page.evaluate runs in the browser */
+/* global document, getComputedStyle, window -- in the functions that page.evaluate runs in the browser */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import {
   cpSync,
@@ -263,6 +266,73 @@ async function checkCliAnswers(guarded, app, sourceFile) {
 }
 
 /**
+ * What the CLI tells a developer about the blocks, in an app that has the registry set up and nothing added yet:
+ * `search -t block` (`list` is the same command under another name) lists exactly the blocks; `list` of the
+ * registry lists them among the rest; `view` gives a block as a `registry:block` with its docs; `add --dry-run` of
+ * each block alone would write it; and that of the register card, the sign-up card it is built on and the kit's
+ * button too.
+ * @param {GuardedCli} guarded @param {string} app @param {string[]} blocks the blocks' names, from the index
+ */
+function checkBlockCliAnswers(guarded, app, blocks) {
+  const expected = [...blocks].sort().join(' ');
+  const searched = guarded.run(['search', namespace, '-t', 'block', '--json'], app);
+  /** @type {{ name: string, type: string }[]} */
+  const found = searched.ok ? JSON.parse(searched.output.slice(searched.output.indexOf('{'))).items : [];
+  check(
+    found
+      .map((item) => item.name)
+      .sort()
+      .join(' ') === expected && found.every((item) => item.type === 'registry:block'),
+    `shadcn search ${namespace} -t block lists exactly the ${blocks.length} blocks, each a registry:block (${found.map((item) => item.name).join(', ')})`,
+  );
+
+  const listed = guarded.run(['list', namespace], app);
+  const listedBlocks = [...listed.output.matchAll(/^- (\S+) \(block\)/gm)].map((match) => match[1] ?? '');
+  const listedCount = listed.output.split('\n').filter((line) => line.startsWith('- ')).length;
+  check(
+    listed.ok &&
+      listedBlocks
+        .map((name) => name.replace(`${namespace}/`, ''))
+        .sort()
+        .join(' ') === expected,
+    `shadcn list ${namespace} lists the ${listedBlocks.length} blocks, as (block), among its ${listedCount} items (${listedBlocks.join(', ')})`,
+  );
+
+  const viewed = guarded.run(['view', `${namespace}/sign-up-card`], app);
+  /** @type {{ name?: string, type?: string, docs?: string }[]} */
+  const items = viewed.ok ? JSON.parse(viewed.output.slice(viewed.output.indexOf('['))) : [];
+  check(
+    items[0]?.name === 'sign-up-card' &&
+      items[0]?.type === 'registry:block' &&
+      /<SignUpCard \/>/.test(items[0]?.docs ?? ''),
+    `shadcn view ${namespace}/sign-up-card gives a registry:block with its docs ("${(items[0]?.docs ?? '').slice(0, 90)}…")`,
+  );
+
+  // Each block alone: one command, which would write the block's own file.
+  const notAlone = blocks.filter((block) => {
+    const alone = guarded.run(['add', `${namespace}/${block}`, '--dry-run'], app);
+    return !(alone.ok && alone.output.includes(`src/components/paper-kit/blocks/${block}/${block}.tsx`));
+  });
+  check(
+    notAlone.length === 0,
+    `shadcn add ${namespace}/<block> --dry-run, one command per block, would write each of the ${blocks.length} blocks${notAlone.length ? `; not: ${notAlone.join(', ')}` : ''}`,
+  );
+
+  const dryRun = guarded.run(['add', `${namespace}/register-card`, '--dry-run'], app);
+  const wouldWrite = [
+    'src/components/paper-kit/blocks/register-card/register-card.tsx',
+    'src/components/paper-kit/blocks/sign-up-card/sign-up-card.tsx',
+    'src/components/ui/paper-kit/button.tsx',
+  ];
+  check(
+    dryRun.ok &&
+      wouldWrite.every((file) => dryRun.output.includes(file)) &&
+      wouldWrite.every((file) => !existsSync(join(app, file))),
+    `shadcn add ${namespace}/register-card --dry-run lists the register card, the sign-up card it is built on and the kit's button, and writes nothing`,
+  );
+}
+
+/**
  * The example page the apps show: every example the registry publishes, one section each. Written here from the
  * registry's index, so a new demo is in it without a list to keep.
  * @param {IndexItem[]} examples
@@ -290,6 +360,65 @@ function everyExampleSource(examples) {
     '          <Demo />',
     '        </section>',
     '      ))}',
+    '    </main>',
+    '  );',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * What the block page gives a block beyond its sample defaults: the profile header gets the Settings popover the
+ * site's profile page shows, from the block's own profile-settings.tsx, so the page has it to tour and to check.
+ * @type {Record<string, { import: string, prop: string }>}
+ */
+const blockExtras = {
+  'profile-header': {
+    import:
+      "import { ProfileSettings } from '@/components/paper-kit/blocks/profile-header/profile-settings';",
+    prop: 'actions={<ProfileSettings />}',
+  },
+};
+
+/**
+ * The block page the apps show: every block the registry publishes, its component (the one the block is named
+ * after, in its main file `<block>.tsx`) rendered with its sample defaults, one after another under the page's one
+ * `h1`. Written here from the registry's index and the blocks' own files, so a new block is in it without a list to
+ * keep. A block whose heading is an `h1` by default (`headingLevel: Heading = 'h1'`, read from its main file) is
+ * given `headingLevel="h2"`, as a page that shows it inside another does, to keep one `h1`; and a block is given
+ * what `blockExtras` lists for it.
+ * @param {IndexItem[]} blocks
+ */
+function everyBlockSource(blocks) {
+  const exportName = (/** @type {string} */ name) =>
+    name.replace(/(^|-)(\w)/g, (_match, _dash, letter) => letter.toUpperCase());
+  // A file's import path in the app, from the target the registry gives it (`@components/…` → `@/components/…`).
+  const importPath = (/** @type {string} */ target) => target.replace(/^@/, '@/').replace(/\.tsx?$/, '');
+  const rendered = blocks.map((item) => {
+    /** @type {{ files: { target: string, content: string }[] }} */
+    const full = JSON.parse(readFileSync(join(dist, `r/${item.name}.json`), 'utf8'));
+    const main = full.files.find((file) => file.target.endsWith(`/${item.name}.tsx`));
+    if (!main) throw new Error(`the block ${item.name} has no ${item.name}.tsx`);
+    const imports = [`import { ${exportName(item.name)} } from '${importPath(main.target)}';`];
+    const props = [];
+    if (/\bheadingLevel:\s*\w+\s*=\s*'h1'/.test(main.content)) props.push('headingLevel="h2"');
+    const extra = blockExtras[item.name];
+    if (extra) {
+      imports.push(extra.import);
+      props.push(extra.prop);
+    }
+    return { name: item.name, imports, element: `<${[exportName(item.name), ...props].join(' ')} />` };
+  });
+  console.log(`  the every-block page: ${rendered.map((block) => block.element).join(' ')}`);
+  return [
+    '// Written by scripts/test-registry.mjs from the registry: every block it publishes, with its sample defaults.',
+    ...rendered.flatMap((block) => block.imports),
+    '',
+    'export function EveryBlock() {',
+    '  return (',
+    '    <main className="flex flex-col gap-12 pb-12">',
+    '      <h1 className="mx-auto w-full max-w-5xl px-6 pt-6 text-2xl font-bold">Every Paper Kit block</h1>',
+    ...rendered.map((block) => `      ${block.element}`),
     '    </main>',
     '  );',
     '}',
@@ -455,6 +584,128 @@ async function checkPaginationLinks(page, what) {
 }
 
 /**
+ * Runs in the page: what is focused now and, for a new stop, what makes it less than visible. Must not reference
+ * anything outside itself. The idea of tests/e2e/keyboard-tour.spec.ts, for a page without a navbar: a box, on
+ * screen (wholly, where it fits), not hidden or transparent, with a focus indicator (the kit's `focusRing` outline,
+ * a field's group's `:focus-within` outline, or else a box-shadow ring).
+ * @param {boolean} first whether this is the first stop, where the tour starts
+ * @returns {{ state: 'new' | 'guard' | 'body' | 'first' | 'repeat', label: string, problems: string[] }}
+ */
+function inspectFocus(first) {
+  const tour = /** @type {{ keyboardTour?: { first: Element, seen: Set<Element> } }} */ (
+    /** @type {unknown} */ (window)
+  );
+  const element = document.activeElement;
+  if (!element || element === document.body || element === document.documentElement)
+    return { state: 'body', label: 'document.body', problems: [] };
+  // Radix's focus guards, at the ends of <body> while an overlay is open: focus passes them on at once.
+  if (element.hasAttribute('data-radix-focus-guard')) return { state: 'guard', label: '', problems: [] };
+  const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+  const label = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${text}"`;
+  if (first) tour.keyboardTour = { first: element, seen: new Set() };
+  else if (element === tour.keyboardTour?.first) return { state: 'first', label, problems: [] };
+  else if (tour.keyboardTour?.seen.has(element)) return { state: 'repeat', label, problems: [] };
+  tour.keyboardTour?.seen.add(element);
+
+  /** @type {string[]} */
+  const problems = [];
+  const rect = element.getBoundingClientRect();
+  const box = `{x ${Math.round(rect.x)}, y ${Math.round(rect.y)}, w ${Math.round(rect.width)}, h ${Math.round(rect.height)}}`;
+  const width = document.documentElement.clientWidth;
+  const height = document.documentElement.clientHeight;
+  if (rect.width <= 0 || rect.height <= 0) problems.push(`an empty box ${box}`);
+  /** @param {number} start @param {number} size @param {number} limit */
+  const inAxis = (start, size, limit) =>
+    size <= limit ? start >= -1 && start + size <= limit + 1 : start < limit && start + size > 0;
+  if (!inAxis(rect.left, rect.width, width) || !inAxis(rect.top, rect.height, height))
+    problems.push(`not in the ${width}x${height} viewport: ${box}`);
+  const style = getComputedStyle(element);
+  if (style.visibility !== 'visible') problems.push(`visibility: ${style.visibility}`);
+  let opacity = 1;
+  for (let node = /** @type {Element | null} */ (element); node; node = node.parentElement)
+    opacity *= Number(getComputedStyle(node).opacity);
+  if (opacity < 0.1) problems.push(`opacity ${opacity}`);
+  /** @param {Element | null} target */
+  const ringOf = (target) => {
+    if (!target) return { shown: false, summary: 'none' };
+    const { outlineStyle, outlineWidth, outlineColor, boxShadow } = getComputedStyle(target);
+    const clear = outlineColor === 'transparent' || /(?:,|\/)\s*0(?:\.0+)?\s*\)$/.test(outlineColor);
+    const outline = outlineStyle !== 'none' && parseFloat(outlineWidth) > 0 && !clear;
+    return {
+      shown: outline || boxShadow !== 'none',
+      summary: `outline ${outlineStyle} ${outlineWidth} ${outlineColor}, box-shadow ${boxShadow}`,
+    };
+  };
+  const own = ringOf(element);
+  // An input inside an input group: the group draws the ring through :focus-within.
+  const isField = /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName);
+  const ringed =
+    own.shown ||
+    (isField &&
+      (ringOf(element.parentElement).shown || ringOf(element.parentElement?.parentElement ?? null).shown));
+  if (!ringed) problems.push(`no focus indicator (${own.summary})`);
+  return { state: 'new', label, problems };
+}
+
+/**
+ * A keyboard tour of a page: from the top, Tab until focus leaves the page or comes back to the first stop (200
+ * presses at most), and at every stop the focused element is visible (`inspectFocus`) and has an accessible name,
+ * as Chromium's accessibility tree gives it (the DevTools protocol's partial tree of the focused node).
+ * @param {import('@playwright/test').Page} page @param {string} what
+ */
+async function keyboardTour(page, what) {
+  const maxPresses = 200;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('Accessibility.enable');
+  // From the top of the document: focus a stand-in at the very top and remove it.
+  await page.evaluate(() => {
+    const start = document.createElement('span');
+    start.tabIndex = -1;
+    document.body.prepend(start);
+    start.focus({ preventScroll: true });
+    start.remove();
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  });
+  /** @type {string[]} */
+  const problems = [];
+  /** @type {string[]} */
+  const stops = [];
+  let end = '';
+  for (let press = 1; press <= maxPresses && !end; press += 1) {
+    await page.keyboard.press('Tab');
+    const stop = await page.evaluate(inspectFocus, stops.length === 0);
+    if (stop.state === 'guard') continue;
+    if (stop.state !== 'new') {
+      end = stop.state;
+      if (stop.state === 'repeat')
+        problems.push(`${stop.label}: focus came back here before leaving (a trap)`);
+      break;
+    }
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
+    const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      backendNodeId: node.backendNodeId,
+      fetchRelatives: false,
+    });
+    const ax = nodes.find((candidate) => candidate.backendDOMNodeId === node.backendNodeId) ?? nodes[0];
+    const name = String(ax?.name?.value ?? '').trim();
+    const role = String(ax?.role?.value ?? 'none');
+    if (!name) stop.problems.push(`no accessible name (role ${role}${ax?.ignored ? ', ignored' : ''})`);
+    stops.push(`${role} "${name}"`);
+    problems.push(...stop.problems.map((problem) => `stop ${stops.length} ${stop.label}: ${problem}`));
+    await cdp.send('Runtime.releaseObject', { objectId: result.objectId ?? '' });
+  }
+  await cdp.detach();
+  if (!end) problems.push(`focus neither left the page nor came back to the start in ${maxPresses} presses`);
+  console.log(`  ${what}: the keyboard tour's ${stops.length} stops: ${stops.join(', ')}`);
+  check(
+    problems.length === 0 && stops.length > 0,
+    `${what}: a keyboard tour of ${stops.length} Tab stops (until ${end || 'the cap'}), every one visible, with a focus indicator, and named${problems.length ? `: ${problems.join('; ')}` : ''}`,
+  );
+}
+
+/**
  * One app: set up, every item added, built, served and looked at.
  * @param {Fixture} fixture @param {string} work @param {string} registryUrl @param {IndexItem[]} items
  * @param {import('@playwright/test').Browser} browser @param {GuardedCli} guarded
@@ -486,6 +737,10 @@ async function proveApp(fixture, work, registryUrl, items, browser, guarded, bef
   writeFileSync(
     join(app, fixture.folders['@components'] ?? '', 'fixture/every-example.tsx'),
     everyExampleSource(items.filter((item) => item.type === 'registry:example')),
+  );
+  writeFileSync(
+    join(app, fixture.folders['@components'] ?? '', 'fixture/every-block.tsx'),
+    everyBlockSource(items.filter((item) => item.type === 'registry:block')),
   );
   if (fixture.rtl) {
     // What shadcn's right-to-left guide has an app do: "rtl": true for the CLI, dir="rtl" on <html>, and the
@@ -531,9 +786,10 @@ async function proveApp(fixture, work, registryUrl, items, browser, guarded, bef
   if (beforeAdd) await beforeAdd(app);
 
   const names = items.map((item) => `${namespace}/${item.name}`);
+  const blockCount = items.filter((item) => item.type === 'registry:block').length;
   const [added, addTime] = timed(() => guarded.run(['add', ...names, '--yes'], app));
-  timings.push(`${fixture.name}: add of ${names.length} items ${addTime}`);
-  check(added.ok, `shadcn add of all ${names.length} items exits 0 (${addTime})`);
+  timings.push(`${fixture.name}: add of ${names.length} items (${blockCount} blocks) ${addTime}`);
+  check(added.ok, `shadcn add of all ${names.length} items (${blockCount} blocks) exits 0 (${addTime})`);
 
   const missing = [];
   /** @type {string[]} */
@@ -635,6 +891,7 @@ async function proveApp(fixture, work, registryUrl, items, browser, guarded, bef
               `${fixture.name} ${what}: right to left, the switch's arrows and the slider's ArrowLeft follow the direction (switch ${before} → ${after}, slider ${start} → ${raised})`,
             );
           }
+          if (what === 'every block') await keyboardTour(page, `${fixture.name} ${what}`);
           if (what === 'every example') {
             // The examples are live: a switch turns on, a modal opens and closes again.
             const toggle = page.getByRole('switch', { name: 'Autoplay videos' });
@@ -692,6 +949,7 @@ async function main() {
     pages: [
       { path: '/', what: 'every component' },
       { path: '/#examples', what: 'every example' },
+      { path: '/#blocks', what: 'every block' },
     ],
   };
   /** @type {Fixture[]} */
@@ -714,6 +972,7 @@ async function main() {
       pages: [
         { path: '/', what: 'every component' },
         { path: '/examples', what: 'every example' },
+        { path: '/blocks', what: 'every block' },
       ],
     },
   ];
@@ -727,7 +986,14 @@ async function main() {
         browser,
         guarded,
         fixture.name === 'Vite'
-          ? (app) => checkCliAnswers(guarded, app, join(dist, 'r/registry.json'))
+          ? async (app) => {
+              await checkCliAnswers(guarded, app, join(dist, 'r/registry.json'));
+              checkBlockCliAnswers(
+                guarded,
+                app,
+                index.items.filter((item) => item.type === 'registry:block').map((item) => item.name),
+              );
+            }
           : null,
       );
     }

@@ -7,17 +7,28 @@ import { FieldLabel, InputGroup, InputGroupAddon, InputGroupInput, Textarea } fr
 
 /** What the visitor wrote, handed to `onSend`. */
 export interface ContactMessage {
+  /** The Name field. */
   name: string;
+  /** The Email field, as typed: check it before you write back. */
   email: string;
+  /** The Message field. */
   message: string;
 }
 
 export interface ContactFormProps {
+  /**
+   * The section's heading, which also names the form.
+   * @defaultValue 'Write to the team'
+   */
   title?: string;
+  /**
+   * The sentence under the heading.
+   * @defaultValue 'Tell us what you are building and which part of the kit you would like next.'
+   */
   intro?: string;
   /**
    * Called with the message when the form is sent. What it returns (or resolves to) is announced under the
-   * button: say what happened.
+   * button: say what happened. By default it sends nothing and says so.
    */
   onSend?: (message: ContactMessage) => string | undefined | Promise<string | undefined>;
 }

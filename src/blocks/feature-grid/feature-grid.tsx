@@ -13,18 +13,35 @@ const tones = {
 
 /** One feature: a short title, a sentence, an icon on a coloured tile and a link to read more. */
 export interface Feature {
+  /** A few words, the feature's `h3`. */
   title: string;
+  /** One sentence. */
   text: string;
+  /** A lucide-react icon, drawn decorative on the tile. */
   icon: LucideIcon;
+  /** The tile's colour, one of the theme's soft tones. */
   tone: keyof typeof tones;
+  /** Where to read more: a label that makes sense on its own, and the address. */
   link: { label: string; href: string };
 }
 
 export interface FeatureGridProps {
+  /**
+   * The section's heading.
+   * @defaultValue 'Let’s talk about the kit'
+   */
   title?: string;
+  /**
+   * The sentence under the heading.
+   * @defaultValue 'Paper Kit’s warm look, rebuilt so that everyone can use it: people with a mouse, a keyboard, a screen reader or an old phone.'
+   */
   intro?: string;
+  /** Up to four read best; by default, four sample features. */
   features?: readonly Feature[];
-  /** What draws the links: an `<a>` by default, or your router's link that takes `href` (Next.js's `Link`). */
+  /**
+   * What draws the links: an `<a>` by default, or your router's link that takes `href` (Next.js's `Link`).
+   * @defaultValue 'a'
+   */
   linkComponent?: ComponentType<ComponentProps<'a'> & { href: string }> | 'a';
 }
 

@@ -3,28 +3,67 @@ import { Button } from '../../kit/button';
 import { sampleHeroArt } from './pictures';
 
 /** A call to action: a link (`href`) or a button (`onClick`). */
-export type HeroAction = { label: string; href: string } | { label: string; onClick: () => void };
+export type HeroAction =
+  | {
+      /** What the button says. */
+      label: string;
+      /** Where the link goes. */
+      href: string;
+    }
+  | {
+      /** What the button says. */
+      label: string;
+      /** What the button does, on this page. */
+      onClick: () => void;
+    };
 
 /** The artwork behind the text, and its intrinsic size. It is decorative: the text says what the page is. */
 export interface HeroImage {
+  /** The picture's address, or a `data:` URL. */
   src: string;
+  /** Its intrinsic width, so the page keeps its place before it loads. */
   width: number;
+  /** Its intrinsic height. */
   height: number;
 }
 
 export interface LandingHeroProps {
-  /** A short line over the title. */
+  /**
+   * A short line over the title.
+   * @defaultValue 'An example page'
+   */
   eyebrow?: string;
+  /**
+   * The page's title.
+   * @defaultValue 'Your story, on good paper'
+   */
   title?: string;
+  /**
+   * The sentence under the title.
+   * @defaultValue 'A landing page put together from the kit alone: every block below is a kit component, and every one of them works by keyboard.'
+   */
   description?: string;
+  /** The artwork behind the text; by default, a sample drawing. */
   image?: HeroImage;
-  /** The solid button. */
+  /**
+   * The solid button.
+   * @defaultValue { label: 'Meet the team', href: '#team' }
+   */
   primaryAction?: HeroAction;
-  /** The outlined button beside it. */
+  /**
+   * The outlined button beside it.
+   * @defaultValue { label: 'See the components', href: '/components' }
+   */
   secondaryAction?: HeroAction;
-  /** What draws a link: an `<a>` by default, or your router's link that takes `href` (Next.js's `Link`). */
+  /**
+   * What draws a link: an `<a>` by default, or your router's link that takes `href` (Next.js's `Link`).
+   * @defaultValue 'a'
+   */
   linkComponent?: ComponentType<ComponentProps<'a'> & { href: string }> | 'a';
-  /** `h1` when the hero opens the page, as it usually does; `h2` when it is shown inside another page. */
+  /**
+   * `h1` when the hero opens the page, as it usually does; `h2` when it is shown inside another page.
+   * @defaultValue 'h1'
+   */
   headingLevel?: 'h1' | 'h2';
 }
 

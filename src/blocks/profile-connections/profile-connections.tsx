@@ -12,6 +12,7 @@ import { samplePortraits } from './pictures';
 export interface FollowedPerson {
   /** Unique in the list. */
   id: string;
+  /** Their name, which also names their checkbox. */
   name: string;
   /** What they make, under the name; it also describes their checkbox. */
   role: string;
@@ -22,19 +23,41 @@ export interface FollowedPerson {
 }
 
 export interface ProfileConnectionsProps {
-  /** The Follows tab: one row each, with a checkbox for "show their new work in my feed". */
+  /** The Follows tab: one row each, with a checkbox for "show their new work in my feed"; by default, two sample people. */
   follows?: readonly FollowedPerson[];
   /** Called when a checkbox changes, with the person's id and whether they are now in the feed. */
   onFeedChange?: (id: string, inFeed: boolean) => void;
-  /** The Following tab, which is empty: what it says. */
+  /**
+   * The Following tab, which is empty: what it says first.
+   * @defaultValue 'Not following anyone yet'
+   */
   emptyTitle?: string;
+  /**
+   * The sentence under it, a hint of where to start.
+   * @defaultValue 'The people behind the work you like would be a good start.'
+   */
   emptyText?: string;
+  /**
+   * What the Find button says.
+   * @defaultValue 'Find artists'
+   */
   findLabel?: string;
   /** What the Find button does. Without it, the button is a link to `findHref`. */
   onFind?: () => void;
+  /**
+   * Where the Find link goes, when there is no `onFind`.
+   * @defaultValue '/artists'
+   */
   findHref?: string;
-  /** What draws that link: an `<a>` by default, or your router's link that takes `href` (Next.js's `Link`). */
+  /**
+   * What draws that link: an `<a>` by default, or your router's link that takes `href` (Next.js's `Link`).
+   * @defaultValue 'a'
+   */
   linkComponent?: ComponentType<ComponentProps<'a'> & { href: string }> | 'a';
+  /**
+   * The tabs' classes: their width and spacing on your page.
+   * @defaultValue 'mx-auto max-w-2xl px-4 pt-12 pb-20'
+   */
   className?: string;
 }
 

@@ -4,9 +4,11 @@ import { samplePictures } from './pictures';
 
 /** Whose profile it is. */
 export interface ProfileOwner {
+  /** Their name, the section's heading. */
   name: string;
   /** What they do, under the name. */
   role: string;
+  /** A few sentences about them. */
   bio: string;
   /** A square portrait, shown 240 × 240 at most. */
   portrait: string;
@@ -14,17 +16,25 @@ export interface ProfileOwner {
 
 /** A wide picture across the top, and its intrinsic size (so nothing moves when it loads). */
 export interface ProfileCover {
+  /** The picture's address, or a `data:` URL. */
   src: string;
+  /** Its intrinsic width. */
   width: number;
+  /** Its intrinsic height. */
   height: number;
 }
 
 export interface ProfileHeaderProps {
+  /** Whose profile it is; by default, a sample person. */
   owner?: ProfileOwner;
+  /** The picture across the top; by default, a sample drawing. */
   cover?: ProfileCover;
   /** Buttons under the bio, such as this block's `ProfileSettings`. */
   actions?: ReactNode;
-  /** `h1` when the header opens the page, as it usually does; `h2` when it is shown inside another page. */
+  /**
+   * `h1` when the header opens the page, as it usually does; `h2` when it is shown inside another page.
+   * @defaultValue 'h1'
+   */
   headingLevel?: 'h1' | 'h2';
 }
 

@@ -11,7 +11,10 @@ import { SettingsButton } from './settings-button';
 export function ProfileSettings({
   children = 'Settings are not part of this demo: there is no account behind this profile, so there is nothing to change.',
 }: {
-  /** What the popover says, or holds (a short form, a list of links). */
+  /**
+   * What the popover says, or holds (a short form, a list of links).
+   * @defaultValue 'Settings are not part of this demo: there is no account behind this profile, so there is nothing to change.'
+   */
   children?: ReactNode;
 }) {
   return (

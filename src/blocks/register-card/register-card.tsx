@@ -2,13 +2,31 @@ import type { ComponentProps, ComponentType } from 'react';
 import { Button } from '../../kit/button';
 import { SignUpBackdrop, SignUpCard, type SignUpCardProps } from '../sign-up-card/sign-up-card';
 
-export interface RegisterCardProps extends Omit<SignUpCardProps, 'headingLevel' | 'className'> {
-  /** The section's name, for the landmark a screen reader lists. */
+export interface RegisterCardProps extends Omit<SignUpCardProps, 'headingLevel' | 'className' | 'title'> {
+  /**
+   * The card's heading, which also names its form.
+   * @defaultValue 'Create an account'
+   */
+  title?: string;
+  /**
+   * The section's name, for the landmark a screen reader lists.
+   * @defaultValue 'Register'
+   */
   label?: string;
-  /** Where the whole sign-up page is, linked under the card. */
+  /**
+   * Where the whole sign-up page is, linked under the card.
+   * @defaultValue '/sign-up'
+   */
   signUpHref?: string;
+  /**
+   * What that link says.
+   * @defaultValue 'Open the full sign-up page'
+   */
   signUpLabel?: string;
-  /** What draws the link: an `<a>` by default, or your router's link that takes `href` (Next.js's `Link`). */
+  /**
+   * What draws the link: an `<a>` by default, or your router's link that takes `href` (Next.js's `Link`).
+   * @defaultValue 'a'
+   */
   linkComponent?: ComponentType<ComponentProps<'a'> & { href: string }> | 'a';
 }
 
@@ -21,7 +39,7 @@ export interface RegisterCardProps extends Omit<SignUpCardProps, 'headingLevel' 
  */
 export function RegisterCard({
   label = 'Register',
-  // Not the sign-up card's "Welcome": a page may show both, and two forms of one name are one too many.
+  // Not the sign-up card's "Welcome": a page may show both, and two forms of the same name confuse.
   title = 'Create an account',
   signUpHref = '/sign-up',
   signUpLabel = 'Open the full sign-up page',

@@ -8,30 +8,51 @@ import { FieldLabel, Input } from '../../kit/input';
 
 /** One icon link of the card: its name (what a screen reader says), where it goes and its icon. */
 export interface SignUpSocialLink {
+  /** The link's only name: say where it leads ("Sign up with GitHub"). */
   label: string;
+  /** Where it goes; an address on another site opens in a new tab. */
   href: string;
+  /** A lucide-react icon, drawn decorative. */
   icon: LucideIcon;
 }
 
 /** What the visitor typed, handed to `onRegister`. */
 export interface SignUpDetails {
+  /** The Email field, as typed: check it before you use it. */
   email: string;
+  /** The Password field. */
   password: string;
 }
 
 export interface SignUpCardProps {
-  /** `h1` when the card is the page, `h2` when it is a section of one. */
+  /**
+   * `h1` when the card is the page, `h2` when it is a section of one.
+   * @defaultValue 'h2'
+   */
   headingLevel?: 'h1' | 'h2';
+  /**
+   * The card's heading, which also names the form.
+   * @defaultValue 'Welcome'
+   */
   title?: string;
+  /**
+   * The line under the heading.
+   * @defaultValue 'Sign up with a network, or with your email.'
+   */
   intro?: ReactNode;
-  /** The icon links above the form, each named by its `label`. A link to another site opens in a new tab. */
+  /** The icon links above the form, each named by its `label`; by default, three sample links. */
   socialLinks?: readonly SignUpSocialLink[];
+  /**
+   * Where the Forgot password link goes.
+   * @defaultValue 'mailto:hello@example.com?subject=Password%20help'
+   */
   forgotPasswordHref?: string;
   /**
    * Called with the email and password when the form is sent. What it returns (or resolves to) is announced under
-   * the button: say what happened.
+   * the button: say what happened. By default it sends nothing and says so.
    */
   onRegister?: (details: SignUpDetails) => string | undefined | Promise<string | undefined>;
+  /** More classes for the card, such as its width on your page. */
   className?: string;
 }
 
@@ -142,7 +163,15 @@ export function SignUpCard({
 }
 
 /** The dark, softly lit surface the card sits on: a whole sign-up page, or a band across a longer one. */
-export function SignUpBackdrop({ className, children }: { className?: string; children: ReactNode }) {
+export function SignUpBackdrop({
+  className,
+  children,
+}: {
+  /** Its size and spacing on your page (`min-h-svh` for a whole page, `py-20` for a band). */
+  className?: string;
+  /** What sits on it: the card, and anything under it. */
+  children: ReactNode;
+}) {
   return (
     <div
       data-surface="dark"

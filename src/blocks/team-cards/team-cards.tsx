@@ -7,8 +7,11 @@ import { samplePortraits } from './pictures';
 
 /** An icon link on a member's card, named by `label` ("Amara Obi's website"): its only name. */
 export interface MemberLink {
+  /** The link's only name, with the person's name in it. */
   label: string;
+  /** Where it goes; an address on another site opens in a new tab. */
   href: string;
+  /** A lucide-react icon, drawn decorative. */
   icon: LucideIcon;
 }
 
@@ -16,20 +19,35 @@ export interface MemberLink {
 export interface TeamMember {
   /** Unique in the team. */
   id: string;
+  /** Their name, the card's heading. */
   name: string;
+  /** What they do, under the name. */
   role: string;
   /** A line in their own words. */
   quote: string;
   /** A square portrait, shown 96 × 96. */
   portrait: string;
+  /** Icon links at the foot of the card. */
   links: readonly MemberLink[];
 }
 
 export interface TeamCardsProps {
+  /**
+   * The section's heading.
+   * @defaultValue 'Meet the team'
+   */
   title?: string;
+  /**
+   * The sentence under the heading.
+   * @defaultValue 'Three people, one rule: a part is done when a keyboard can use it and a screen reader can name it.'
+   */
   intro?: string;
+  /** One card each, three across on wide screens; by default, three sample people. */
   members?: readonly TeamMember[];
-  /** The heading's id, for a link or a button that leads here (`#team`). */
+  /**
+   * The heading's id, for a link or a button that leads here (`#team`).
+   * @defaultValue 'team'
+   */
   headingId?: string;
 }
 

@@ -15,17 +15,32 @@ import { KitApiReader } from '../../../scripts/kit-api';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const kitFolder = path.join(root, 'src/kit');
-const kitFiles = readdirSync(kitFolder)
-  .filter((file) => /\.tsx?$/.test(file))
+const blockFolder = path.join(root, 'src/blocks');
+// The blocks' components and their types, read the same way: their props tables are on their documentation pages.
+// (A block's `pictures.ts` holds only sample data, and starts with code, so it has no TSDoc to give.)
+const blockFiles = readdirSync(blockFolder)
   .sort()
-  .map((file) => path.join(kitFolder, file));
+  .flatMap((block) =>
+    readdirSync(path.join(blockFolder, block))
+      .filter((file) => file.endsWith('.tsx'))
+      .sort()
+      .map((file) => path.join(blockFolder, block, file)),
+  );
+const kitFiles = [
+  ...readdirSync(kitFolder)
+    .filter((file) => /\.tsx?$/.test(file))
+    .sort()
+    .map((file) => path.join(kitFolder, file)),
+  ...blockFiles,
+];
 
 const reader = new KitApiReader(kitFiles, path.join(root, 'tsconfig.json'));
-const api = new Map(kitFiles.map((file) => [path.basename(file), reader.read(file)]));
+// Keyed by the path from src/kit/: `slider.tsx`, `../blocks/team-cards/team-cards.tsx`.
+const api = new Map(kitFiles.map((file) => [path.relative(kitFolder, file), reader.read(file)]));
 const names = [...api.keys()];
 const partsOf = (file: string) => api.get(file) ?? [];
 
-describe('every export of the kit is documented in its own file', () => {
+describe('every export of the kit and of the blocks is documented in its own file', () => {
   it.each(names)('%s: each export, prop, parameter and field has TSDoc', (file) => {
     const missing = partsOf(file).flatMap((part) => [
       ...(part.description ? [] : [`${part.name} (the ${part.kind} itself)`]),
@@ -34,7 +49,7 @@ describe('every export of the kit is documented in its own file', () => {
     expect(missing, `${file} has no TSDoc for`).toEqual([]);
   });
 
-  it('documents every kit file with at least one part', () => {
+  it('documents every kit file and block component with at least one part', () => {
     for (const file of names) expect(partsOf(file).length, file).toBeGreaterThan(0);
   });
 });
@@ -82,7 +97,8 @@ function undeclaredProps(claims: PropClaim[]): string[] {
 }
 
 describe('the API tables show only real props', () => {
-  it('every prop row names a prop its component takes (checked by the compiler)', () => {
+  // One compilation of the whole kit and the blocks: seconds on a busy machine.
+  it('every prop row names a prop its component takes (checked by the compiler)', { timeout: 60_000 }, () => {
     expect(documentedProps.length).toBeGreaterThan(10);
     expect(undeclaredProps(documentedProps)).toEqual([]);
   });
@@ -110,6 +126,8 @@ describe('a component’s defaults are documented as they are applied', () => {
       if (!pattern || !ts.isObjectBindingPattern(pattern)) continue;
       for (const element of pattern.elements) {
         if (!element.initializer) continue;
+        // A block's sample data (`members = sampleMembers`) is described in words, not written out as a default.
+        if (file.startsWith('../blocks/') && ts.isIdentifier(element.initializer)) continue;
         const key = element.propertyName ?? element.name;
         // `{ 'aria-label': ariaLabel = 'Toggle navigation' }` names the prop in quotes.
         const prop = ts.isStringLiteral(key) ? key.text : key.getText(source);

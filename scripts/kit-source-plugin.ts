@@ -1,12 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { KitSource } from '../src/pages/documentation/docTypes';
+import type { BlockSource, KitSource } from '../src/pages/documentation/docTypes';
 import { forgetKitApiReader, kitApiReader } from './kit-api';
 import { highlightSpans, importSpecifiers, packageName } from './source-highlight';
 
 const query = '?kit-source';
 const siteQuery = '?site-source';
+const blockQuery = '?block-source';
+
+/** The `.ts` or `.tsx` file an import names without its extension, if there is one. */
+function sourceFile(base: string): string | undefined {
+  return [base, `${base}.ts`, `${base}.tsx`].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  );
+}
 
 /** The kit file a relative import names (`./cn` is `cn.ts`), or an error that says why it cannot be one. */
 function resolveKitImport(importer: string, specifier: string): string {
@@ -17,13 +25,31 @@ function resolveKitImport(importer: string, specifier: string): string {
       `kit-source: ${path.basename(importer)} imports "${specifier}", outside its folder; a kit file may import only npm packages and its kit/ siblings.`,
     );
   }
-  const file = [base, `${base}.ts`, `${base}.tsx`].find(
-    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
-  );
+  const file = sourceFile(base);
   if (!file)
     throw new Error(
       `kit-source: ${path.basename(importer)} imports "${specifier}", which is not a kit file.`,
     );
+  return file;
+}
+
+/**
+ * The file a relative import of a block file names: a kit file (`../../kit/tabs`), a file of the block's own
+ * folder (`./pictures`) or another block's file (`../sign-up-card/sign-up-card`); anything else is an error, as it
+ * is for the registry, which publishes each block with only those.
+ */
+function resolveBlockImport(root: string, importer: string, specifier: string): string {
+  const folder = path.dirname(importer);
+  const blocks = path.join(root, 'src/blocks');
+  const base = path.resolve(folder, specifier);
+  const where = path.dirname(base);
+  const allowed = where === path.join(root, 'src/kit') || path.dirname(where) === blocks;
+  const file = allowed ? sourceFile(base) : undefined;
+  if (!file) {
+    throw new Error(
+      `block-source: ${path.relative(root, importer)} imports "${specifier}", which is not a kit file, a file of its own folder or another block's file; a block may import only those and npm packages.`,
+    );
+  }
   return file;
 }
 
@@ -34,6 +60,8 @@ function resolveKitImport(importer: string, specifier: string): string {
  * outside its folder, or a package the site does not depend on, fails the build. It also gives the file's API, read
  * from its TSDoc and types (`scripts/kit-api.ts`). `?site-source` gives any other
  * TypeScript file of the site (the theme) the same way, named by its path from the project's root.
+ * `?block-source` gives a file of a block (`src/blocks/<block>/<file>`) as `?kit-source` gives a kit file, and the
+ * other blocks it needs too: followed through its own files, the kit files and the other blocks' files it imports.
  */
 export function kitSource(): Plugin {
   let dependencies: Record<string, string> = {};
@@ -64,18 +92,24 @@ export function kitSource(): Plugin {
         };
         return `import text from ${JSON.stringify(`${file}?raw`)};\nexport default { text, ...${JSON.stringify(source)} };`;
       }
-      if (!id.endsWith(query)) return null;
-      const file = id.slice(0, -query.length);
+      const block = id.endsWith(blockQuery);
+      if (!block && !id.endsWith(query)) return null;
+      const file = id.slice(0, -(block ? blockQuery : query).length);
       const text = readFileSync(file, 'utf8');
-      const kitFiles = new Set<string>();
+      const kitFolder = path.join(root, 'src/kit');
+      const followed = new Set<string>();
       const packages = new Set<string>();
       const visit = (current: string, source: string) => {
         this.addWatchFile(current);
         for (const specifier of importSpecifiers(source)) {
           if (specifier.startsWith('.')) {
-            const imported = resolveKitImport(current, specifier);
-            if (imported === file || kitFiles.has(imported)) continue;
-            kitFiles.add(imported);
+            // A kit file imports only its siblings, wherever the path to it started.
+            const imported =
+              path.dirname(current) === kitFolder
+                ? resolveKitImport(current, specifier)
+                : resolveBlockImport(root, current, specifier);
+            if (imported === file || followed.has(imported)) continue;
+            followed.add(imported);
             visit(imported, readFileSync(imported, 'utf8'));
           } else {
             const name = packageName(specifier);
@@ -89,12 +123,21 @@ export function kitSource(): Plugin {
         }
       };
       visit(file, text);
-      const source: Omit<KitSource, 'text'> = {
+      const kitFiles = [...followed].filter((imported) => path.dirname(imported) === kitFolder);
+      // The blocks it reaches by folder name; its own folder's files are the block itself, not something it needs.
+      const blocks = new Set(
+        [...followed]
+          .map((imported) => path.dirname(imported))
+          .filter((folder) => folder !== kitFolder && folder !== path.dirname(file))
+          .map((folder) => path.basename(folder)),
+      );
+      const source: Omit<KitSource, 'text'> | Omit<BlockSource, 'text'> = {
         file: path.basename(file),
         spans: highlightSpans(file, text),
         packages: [...packages].sort().map((name) => ({ name, version: dependencies[name] ?? '' })),
-        kitFiles: [...kitFiles].map((kitFile) => path.basename(kitFile)).sort(),
+        kitFiles: kitFiles.map((kitFile) => path.basename(kitFile)).sort(),
         api: kitApiReader(root).read(file),
+        ...(block ? { blocks: [...blocks].sort() } : {}),
       };
       return [
         `import text from ${JSON.stringify(`${file}?raw`)};`,

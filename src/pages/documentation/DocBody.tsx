@@ -1,54 +1,9 @@
-import { use, useId, type ReactNode } from 'react';
-import { Button } from '../../kit/button';
-import { moveFocusTo } from '../../shell/moveFocusTo';
+import { use, useId } from 'react';
 import type { CatalogEntry } from './catalog';
-import { ApiReference, InstallInstructions, KeysTable } from './DocSections';
+import { ApiReference, DocSection, InstallInstructions, KeysTable, SectionJumps } from './DocSections';
 import { ExampleCode } from './ExampleCode';
 import { loadDoc } from './loaders';
 import { SourceListing } from './SourceListing';
-
-interface DocSectionProps {
-  id: string;
-  title: string;
-  children: ReactNode;
-}
-
-function DocSection({ id, title, children }: DocSectionProps) {
-  return (
-    <section aria-labelledby={id} className="mt-14 scroll-mt-24">
-      <h2 id={id} className="text-2xl font-bold tracking-tight">
-        {title}
-      </h2>
-      <div className="mt-5">{children}</div>
-    </section>
-  );
-}
-
-/** "On this page": buttons, not `#id` links (the router owns the fragment), that scroll to a section and focus it. */
-function SectionJumps({ sections }: { sections: { id: string; title: string }[] }) {
-  return (
-    <nav aria-label="On this page" className="mt-8">
-      <ul className="flex flex-wrap gap-2">
-        {sections.map((section) => (
-          <li key={section.id}>
-            <Button
-              size="sm"
-              shape="round"
-              variant="outline"
-              onClick={() => {
-                const heading = document.getElementById(section.id);
-                heading?.scrollIntoView({ block: 'start' });
-                moveFocusTo(heading, { preventScroll: true });
-              }}
-            >
-              {section.title}
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
 
 export function DocBody({ entry }: { entry: CatalogEntry }) {
   const { content, source, Demo } = use(loadDoc(entry.slug));

@@ -1,4 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
+import { Button } from '../../kit/button';
+import { moveFocusTo } from '../../shell/moveFocusTo';
 import { Link } from '../../shell/SiteLink';
 import { catalogEntry } from './catalog';
 import type { ApiPart, ApiRow, KeyRow, KitSource } from './docTypes';
@@ -6,6 +8,50 @@ import { codeBlock, inlineCode, textLink } from './docClasses';
 import { ScrollRegion } from './ScrollRegion';
 import { addCommand } from './registry';
 import { CopyableCode } from './Copyable';
+
+interface DocSectionProps {
+  id: string;
+  title: string;
+  children: ReactNode;
+}
+
+/** One section of a kit file's or a block's page, a region named by its h2, which "On this page" jumps to. */
+export function DocSection({ id, title, children }: DocSectionProps) {
+  return (
+    <section aria-labelledby={id} className="mt-14 scroll-mt-24">
+      <h2 id={id} className="text-2xl font-bold tracking-tight">
+        {title}
+      </h2>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** "On this page": buttons, not `#id` links (the router owns the fragment), that scroll to a section and focus it. */
+export function SectionJumps({ sections }: { sections: { id: string; title: string }[] }) {
+  return (
+    <nav aria-label="On this page" className="mt-8">
+      <ul className="flex flex-wrap gap-2">
+        {sections.map((section) => (
+          <li key={section.id}>
+            <Button
+              size="sm"
+              shape="round"
+              variant="outline"
+              onClick={() => {
+                const heading = document.getElementById(section.id);
+                heading?.scrollIntoView({ block: 'start' });
+                moveFocusTo(heading, { preventScroll: true });
+              }}
+            >
+              {section.title}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 const cellClass = 'border-b border-pk-border px-3 py-2.5 text-start align-top';
 const headClass =
@@ -106,7 +152,8 @@ function DefaultOf({ row }: { row: ApiRow }) {
       </span>
     );
   }
-  return <code className="font-mono text-xs">{row.defaultValue}</code>;
+  // A long default (an address, a sentence) wraps anywhere rather than widen a narrow table.
+  return <code className="font-mono text-xs [overflow-wrap:anywhere]">{row.defaultValue}</code>;
 }
 
 /**
@@ -211,7 +258,7 @@ export function ApiReference({ parts }: { parts: readonly ApiPart[] }) {
 }
 
 /** A link to another kit file's documentation, by its file name. */
-function KitFileLink({ file }: { file: string }) {
+export function KitFileLink({ file }: { file: string }) {
   const slug = file.replace(/\.tsx?$/, '');
   const entry = catalogEntry(slug);
   return (

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../shell/SiteLink';
 import { moveFocusTo } from '../../shell/moveFocusTo';
 import { usePageTitle } from '../../shell/pageTitle';
-import { catalogEntry } from './catalog';
+import { BlockDoc } from './BlockDoc';
+import { blockEntry, catalogEntry } from './catalog';
 import { ComponentDoc } from './ComponentDoc';
 import { ComponentIndex } from './ComponentIndex';
 import { DirectionSwitch } from './DirectionSwitch';
@@ -21,19 +22,21 @@ const overview = (
 
 function UnknownComponent({
   slug,
+  kind,
   headingRef,
 }: {
   slug: string;
+  kind: 'component' | 'block';
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   return (
     <>
       <h1 ref={headingRef} className="text-4xl font-bold tracking-tight">
-        No such component
+        No such {kind}
       </h1>
       <p className="mt-4 max-w-2xl text-pk-muted">
-        The kit has no file named <code className={inlineCode}>{slug}</code>. Pick one from the list, or start
-        from the{' '}
+        The kit has no {kind === 'component' ? 'file' : 'block'} named{' '}
+        <code className={inlineCode}>{slug}</code>. Pick one from the list, or start from the{' '}
         <Link to="/documentation" className={textLink}>
           documentation&rsquo;s front page
         </Link>
@@ -44,46 +47,47 @@ function UnknownComponent({
 }
 
 /**
- * `#/documentation` lists the kit; `#/documentation?component=<file>` shows one kit file. The query, not an `#id`
- * (the router owns the fragment), picks the component, so a deep link works and Back returns to the previous one.
+ * `#/documentation` lists the kit; `#/documentation?component=<file>` shows one kit file, and
+ * `#/documentation?block=<folder>` one block. The query, not an `#id` (the router owns the fragment), picks the
+ * page, so a deep link works and Back returns to the previous one.
  */
 export function DocumentationPage() {
-  // The component on screen changes once its chunk is ready; meanwhile the previous one stays.
-  const search = useDeferredValue(useLocation().search);
-  const slug = new URLSearchParams(search).get('component');
+  // The page on screen changes once its chunk is ready; meanwhile the previous one stays.
+  const search = new URLSearchParams(useDeferredValue(useLocation().search));
+  const slug = search.get('component');
+  const blockSlug = slug === null ? search.get('block') : null;
   const entry = catalogEntry(slug);
+  const block = blockEntry(blockSlug);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // A deep link to a component puts focus on it; later navigations are the layout's, as on every page.
-  const deepLinked = useRef(slug !== null);
+  // A deep link to a component or a block puts focus on it; later navigations are the layout's, as on every page.
+  const deepLinked = useRef(slug !== null || search.has('block'));
 
-  // The document title and the layout's announcement name the component on screen.
-  usePageTitle(
-    entry
-      ? `${entry.name} · Documentation`
-      : slug === null
-        ? 'Documentation'
-        : 'No such component · Documentation',
-  );
+  // The document title and the layout's announcement name the component or block on screen.
+  const shown =
+    entry?.name ??
+    block?.name ??
+    (slug !== null ? 'No such component' : blockSlug !== null ? 'No such block' : null);
+  usePageTitle(shown ? `${shown} · Documentation` : 'Documentation');
 
   useEffect(() => {
     if (deepLinked.current) moveFocusTo(headingRef.current, { preventScroll: true });
   }, []);
 
+  let page: ReactNode;
+  if (entry) page = <ComponentDoc entry={entry} headingRef={headingRef} />;
+  else if (block) page = <BlockDoc entry={block} headingRef={headingRef} />;
+  else if (slug !== null) page = <UnknownComponent slug={slug} kind="component" headingRef={headingRef} />;
+  else if (blockSlug !== null)
+    page = <UnknownComponent slug={blockSlug} kind="block" headingRef={headingRef} />;
+  else page = overview;
+
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-28 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
       <div className="flex flex-col gap-6">
         <DirectionSwitch />
-        <ComponentIndex current={entry ? entry.slug : null} />
+        <ComponentIndex current={entry ? entry.slug : null} currentBlock={block ? block.slug : null} />
       </div>
-      <div className="mt-10 min-w-0 lg:mt-0">
-        {entry ? (
-          <ComponentDoc entry={entry} headingRef={headingRef} />
-        ) : slug === null ? (
-          overview
-        ) : (
-          <UnknownComponent slug={slug} headingRef={headingRef} />
-        )}
-      </div>
+      <div className="mt-10 min-w-0 lg:mt-0">{page}</div>
     </div>
   );
 }

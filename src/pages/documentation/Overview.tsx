@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { Link } from '../../shell/SiteLink';
-import { catalog } from './catalog';
+import { blockCatalog, catalog } from './catalog';
 import { inlineCode, textLink } from './docClasses';
 import { useHydrated } from '../shared/useHydrated';
 import { addCommand, registriesEntry, registryAddCommand, registryItemUrl } from './registry';
@@ -102,9 +102,10 @@ function InstallSection() {
         </li>
         <li className="space-y-3">
           <p>
-            Then add any component or helper by its file name; every page of this documentation shows its own
-            command, and the command of its demo (<code className={inlineCode}>slider-demo</code>), a working
-            example with the names and labels the component needs.
+            Then add any component or helper by its file name, or a block by its folder name. Every page of
+            this documentation shows its own command, and a component&rsquo;s page the command of its demo (
+            <code className={inlineCode}>slider-demo</code>), a working example with the names and labels the
+            component needs.
           </p>
           <CopyableCode code={addCommand('slider')} label="the example command" />
         </li>
@@ -134,7 +135,28 @@ function InstallSection() {
   );
 }
 
-/** The documentation's front page: how to take a component home, then every kit file with its one line. */
+/** A kit file or a block on the front page: a card that links to its page, with its one line. */
+function EntryCard({ to, name, summary }: { to: string; name: string; summary: string }) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        'group flex h-full flex-col gap-2 rounded-pk-card border border-pk-border bg-pk-surface p-5 shadow-pk-card transition-shadow hover:shadow-pk-raised motion-reduce:transition-none',
+        focusRing,
+      )}
+    >
+      <span className="font-bold text-pk-primary-text group-hover:underline group-hover:underline-offset-4">
+        {name}
+      </span>
+      <span className="text-sm text-pk-muted">{summary}</span>
+    </Link>
+  );
+}
+
+/**
+ * The documentation's front page: how to take a component home, then every kit file and every block with its one
+ * line.
+ */
 export function Overview() {
   return (
     <>
@@ -207,23 +229,37 @@ export function Overview() {
               .filter((entry) => entry.group === group)
               .map((entry) => (
                 <li key={entry.slug}>
-                  <Link
+                  <EntryCard
                     to={`/documentation?component=${entry.slug}`}
-                    className={cn(
-                      'group flex h-full flex-col gap-2 rounded-pk-card border border-pk-border bg-pk-surface p-5 shadow-pk-card transition-shadow hover:shadow-pk-raised motion-reduce:transition-none',
-                      focusRing,
-                    )}
-                  >
-                    <span className="font-bold text-pk-primary-text group-hover:underline group-hover:underline-offset-4">
-                      {entry.name}
-                    </span>
-                    <span className="text-sm text-pk-muted">{entry.summary}</span>
-                  </Link>
+                    name={entry.name}
+                    summary={entry.summary}
+                  />
                 </li>
               ))}
           </ul>
         </section>
       ))}
+
+      <section aria-labelledby="overview-blocks" className="mt-14">
+        <h2 id="overview-blocks" className="text-2xl font-bold tracking-tight">
+          Blocks
+        </h2>
+        <p className="mt-2 max-w-3xl text-pk-muted">
+          Whole sections of this site&rsquo;s example pages, put together from the kit. Each one has a live
+          preview, its keys and its source, and installs with one command along with the kit files it uses.
+        </p>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {blockCatalog.map((entry) => (
+            <li key={entry.slug}>
+              <EntryCard
+                to={`/documentation?block=${entry.slug}`}
+                name={entry.name}
+                summary={entry.summary}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   );
 }

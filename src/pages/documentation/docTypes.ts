@@ -37,7 +37,7 @@ export interface ApiPart {
 
 /**
  * What a kit file's documentation shows besides what is read from the file itself (its heading, summary, API and
- * source) and its live demo (`src/examples/<file>-demo.tsx`): the hand-written parts.
+ * source) and its live demo (`src/examples/<file>-demo.tsx`): the hand-written parts. A block's page has the same.
  */
 export interface DocEntryContent {
   /** The keys it answers to; an empty list says it has no keyboard interaction of its own. */
@@ -46,7 +46,7 @@ export interface DocEntryContent {
   accessibility?: ReactNode;
 }
 
-/** An entry module's shape: `entries/<kit file name>.tsx` exports `content`. */
+/** An entry module's shape: `entries/<kit file name>.tsx` (or `entries/blocks/<block>.tsx`) exports `content`. */
 export interface DocEntryModule {
   content: DocEntryContent;
 }
@@ -71,4 +71,13 @@ export interface KitSource {
   kitFiles: string[];
   /** Its exports' API, read from its TSDoc and types (empty for a file that is not a kit file). */
   api: ApiPart[];
+}
+
+/**
+ * What `src/blocks/<block>/<file>?block-source` gives the page at build time: the same as a kit file's, followed
+ * through the block's own files, the kit files and the other blocks' files it imports.
+ */
+export interface BlockSource extends KitSource {
+  /** The other blocks it needs, by folder name, such as `sign-up-card`. */
+  blocks: string[];
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { DocEntryModule, ExampleModule, KitSource } from './docTypes';
+import type { BlockSource, DocEntryModule, ExampleModule, KitSource } from './docTypes';
 import { demoExportName } from './registry';
 
 // One chunk per kit file, per entry and per example, so the page loads only the component it shows.
@@ -11,6 +11,12 @@ const sourceModules = import.meta.glob<KitSource>('../../kit/*.{ts,tsx}', {
 const exampleModules = import.meta.glob<ExampleModule>('../../examples/*-demo.tsx');
 const exampleSourceModules = import.meta.glob<KitSource>('../../examples/*-demo.tsx', {
   query: '?site-source',
+  import: 'default',
+});
+// And one chunk per block's entry and per file of a block, fetched only on that block's page.
+const blockEntryModules = import.meta.glob<DocEntryModule>('./entries/blocks/*.tsx');
+const blockSourceModules = import.meta.glob<BlockSource>('../../blocks/*/*.{ts,tsx}', {
+  query: '?block-source',
   import: 'default',
 });
 
@@ -25,6 +31,7 @@ const entryLoaders = bySlug(entryModules);
 const sourceLoaders = bySlug(sourceModules);
 const exampleLoaders = bySlug(exampleModules);
 const exampleSourceLoaders = bySlug(exampleSourceModules);
+const blockEntryLoaders = bySlug(blockEntryModules);
 
 /** The file names in `src/kit/` that the page can show, such as `slider`, read from the folder at build time. */
 export const kitSlugs: readonly string[] = [...sourceLoaders.keys()].sort();
@@ -79,5 +86,32 @@ export function loadExampleSource(slug: string): Promise<KitSource> {
   return once(loadedExampleSources, slug, () => {
     const load = exampleSourceLoaders.get(slug);
     return load ? load() : Promise.reject(new Error(`There is no example for "${slug}".`));
+  });
+}
+
+export interface LoadedBlock {
+  content: DocEntryModule['content'] | null;
+  /** Every file of the block's folder: its main file (`<block>.tsx`) first, then the others by name. */
+  files: [BlockSource, ...BlockSource[]];
+}
+
+const loadedBlocks = new Map<string, Promise<LoadedBlock>>();
+
+/** A block's entry and the source of every file in its folder. Rejects for a name that is not a block. */
+export function loadBlock(slug: string): Promise<LoadedBlock> {
+  return once(loadedBlocks, slug, () => {
+    const folder = `../../blocks/${slug}/`;
+    const loadMain = blockSourceModules[`${folder}${slug}.tsx`];
+    if (!loadMain) return Promise.reject(new Error(`There is no block named "${slug}".`));
+    const loadOthers = Object.keys(blockSourceModules)
+      .filter((path) => path.startsWith(folder) && path !== `${folder}${slug}.tsx`)
+      .sort()
+      .flatMap((path) => blockSourceModules[path] ?? []);
+    const loadEntry = blockEntryLoaders.get(slug);
+    return Promise.all([
+      loadMain(),
+      Promise.all(loadOthers.map((load) => load())),
+      loadEntry?.() ?? null,
+    ]).then(([main, others, entry]) => ({ files: [main, ...others], content: entry?.content ?? null }));
   });
 }

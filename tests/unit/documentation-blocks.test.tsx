@@ -1,0 +1,221 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { kitSource } from '../../scripts/kit-source-plugin';
+import { BlockPreview, blockPreviews } from '../../src/pages/documentation/blockPreviews';
+import { blockCatalog, catalog } from '../../src/pages/documentation/catalog';
+import { ComponentIndex } from '../../src/pages/documentation/ComponentIndex';
+import type { BlockSource, DocEntryModule } from '../../src/pages/documentation/docTypes';
+import { DocumentationPage } from '../../src/pages/documentation/DocumentationPage';
+
+// Every file of every block folder (listed, not loaded), each as the documentation's build step gives it, and
+// the blocks' entries.
+const blockFiles = Object.keys(import.meta.glob('../../src/blocks/*/*'));
+const blockSources = import.meta.glob<BlockSource>('../../src/blocks/*/*.{ts,tsx}', {
+  query: '?block-source',
+  import: 'default',
+  eager: true,
+});
+const blockTexts = import.meta.glob<string>('../../src/blocks/*/*.{ts,tsx}', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const entries = import.meta.glob<DocEntryModule>('../../src/pages/documentation/entries/blocks/*.tsx', {
+  eager: true,
+});
+
+const folders = [...new Set(blockFiles.map((file) => file.split('/').at(-2)))].sort();
+const sourceOf = (block: string, file: string) => {
+  const source = blockSources[`../../src/blocks/${block}/${file}`];
+  if (!source) throw new Error(`no block source for src/blocks/${block}/${file}`);
+  return source;
+};
+
+beforeEach(() => {
+  // Tables and listings measure whether they overflow; jsdom has no ResizeObserver (nor layout).
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+
+describe('the block catalogue', () => {
+  it('has one entry per folder of src/blocks/, and no other', () => {
+    expect(folders.length).toBeGreaterThan(0);
+    expect(blockCatalog.map((entry) => entry.slug).sort()).toEqual(folders);
+  });
+
+  it.each(blockCatalog.map((entry) => entry.slug))(
+    '%s has a preview, an entry with its keys and notes, and a main file named after it',
+    (slug) => {
+      expect(blockPreviews[slug], `a preview for ${slug} in blockPreviews.tsx`).toBeDefined();
+      const module = entries[`../../src/pages/documentation/entries/blocks/${slug}.tsx`];
+      expect(module, `src/pages/documentation/entries/blocks/${slug}.tsx`).toBeDefined();
+      expect(module?.content.keys.length).toBeGreaterThan(0);
+      expect(module?.content.accessibility).toBeTruthy();
+      expect(blockFiles).toContain(`../../src/blocks/${slug}/${slug}.tsx`);
+    },
+  );
+
+  it('names and summarises every block once, and says which page of the site uses it', () => {
+    const names = blockCatalog.map((entry) => entry.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const entry of blockCatalog) {
+      expect(entry.summary).toMatch(/^[A-Z].{20,}\.$/);
+      expect(entry.usedOn.path).toMatch(/^\/[a-z-]+$/);
+    }
+  });
+});
+
+describe('the block-source build step', () => {
+  it.each(Object.keys(blockSources))('%s gives the file exactly as it is on disk', (file) => {
+    expect(blockSources[file]?.file).toBe(path.basename(file));
+    expect(blockSources[file]?.text).toBe(blockTexts[file]);
+  });
+
+  it('counts ../../kit/ imports as kit files, all the way down, and the packages they all import', () => {
+    const connections = sourceOf('profile-connections', 'profile-connections.tsx');
+    expect(connections.kitFiles).toEqual(
+      expect.arrayContaining(['avatar.tsx', 'button.tsx', 'card.tsx', 'choice.tsx', 'tabs.tsx', 'cn.ts']),
+    );
+    // Through tabs.tsx, which reads the reading direction.
+    expect(connections.kitFiles).toContain('direction.tsx');
+    expect(connections.packages.map((pkg) => pkg.name)).toContain('@radix-ui/react-tabs');
+    expect(connections.blocks).toEqual([]);
+    // Its own pictures are part of the block, not something it needs.
+    expect(sourceOf('profile-connections', 'pictures.ts').kitFiles).toEqual([]);
+  });
+
+  it('counts ../<block>/ imports as other blocks, and follows them to what they need', () => {
+    const register = sourceOf('register-card', 'register-card.tsx');
+    expect(register.blocks).toEqual(['sign-up-card']);
+    // The sign-up card's fields and icons come with it.
+    expect(register.kitFiles).toContain('input.tsx');
+    expect(register.packages.map((pkg) => pkg.name)).toContain('lucide-react');
+    expect(sourceOf('sign-up-card', 'sign-up-card.tsx').blocks).toEqual([]);
+  });
+
+  it('reads the API of a block file, the component named after the block among it', () => {
+    expect(sourceOf('team-cards', 'team-cards.tsx').api.map((part) => part.name)).toContain('TeamCards');
+    expect(sourceOf('profile-header', 'profile-settings.tsx').kitFiles).toContain('popover.tsx');
+  });
+
+  it('fails the build, naming the file and the import, when a block imports from anywhere else', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'block-source-'));
+    try {
+      mkdirSync(path.join(root, 'src/blocks/bad'), { recursive: true });
+      mkdirSync(path.join(root, 'src/kit'));
+      writeFileSync(path.join(root, 'package.json'), '{ "dependencies": {} }');
+      writeFileSync(path.join(root, 'src/shell.ts'), 'export const shell = 1;\n');
+      const file = path.join(root, 'src/blocks/bad/bad.tsx');
+      writeFileSync(file, "import { shell } from '../../shell';\nexport const bad = shell;\n");
+      const plugin = kitSource();
+      (plugin.configResolved as (config: { root: string }) => void)({ root });
+      const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => unknown;
+      expect(() => load.call({ addWatchFile() {} }, `${file}?block-source`)).toThrow(
+        'block-source: src/blocks/bad/bad.tsx imports "../../shell", which is not a kit file, a file of its own folder or another block\'s file',
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a block’s preview', () => {
+  it('keeps its links on this page: following one is prevented and says, in one status, where it goes', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<BlockPreview slug="feature-grid" />);
+    const link = await screen.findByRole('link', { name: 'How we test' });
+    expect(link).toHaveAttribute('href', '/accessibility');
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+
+    const prevented: boolean[] = [];
+    const record = (event: MouseEvent) => prevented.push(event.defaultPrevented);
+    document.addEventListener('click', record);
+    try {
+      await user.click(link);
+      expect(prevented).toEqual([true]);
+      expect(status).toHaveTextContent(/^In your app, this link goes to \/accessibility\.$/);
+      // The same link again: the message is said again, as one new line rather than a second copy.
+      const said = status.firstElementChild;
+      await user.click(link);
+      expect(prevented).toEqual([true, true]);
+      expect(status).toHaveTextContent(/^In your app, this link goes to \/accessibility\.$/);
+      expect(status.firstElementChild).not.toBe(said);
+      await user.click(screen.getByRole('link', { name: 'Read the source' }));
+      expect(status).toHaveTextContent(/^In your app, this link goes to \/source\.$/);
+    } finally {
+      document.removeEventListener('click', record);
+    }
+    expect(container.querySelectorAll('[role="status"]')).toHaveLength(1);
+  });
+});
+
+describe('the documentation’s sidebar', () => {
+  it('lists every block in a Blocks navigation, the current one marked, and counts them on the toggle', () => {
+    render(
+      <MemoryRouter>
+        <ComponentIndex current={null} currentBlock="team-cards" />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('button', {
+        name: `All ${catalog.length} kit files and ${blockCatalog.length} blocks`,
+      }),
+    ).toHaveAttribute('aria-expanded', 'false');
+    const blocks = screen.getByRole('navigation', { name: 'Blocks' });
+    const links = within(within(blocks).getByRole('list', { name: 'Blocks' })).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      blockCatalog.map((entry) => [entry.name, `/documentation?block=${entry.slug}`]),
+    );
+    expect(within(blocks).getByRole('link', { name: 'Team cards' })).toHaveAttribute('aria-current', 'page');
+    expect(blocks.querySelectorAll('[aria-current]')).toHaveLength(1);
+    // The kit files' navigation still holds the kit files only.
+    const kit = screen.getByRole('navigation', { name: 'Kit files' });
+    expect(within(kit).getAllByRole('link')).toHaveLength(catalog.length);
+    expect(kit.querySelectorAll('[aria-current]')).toHaveLength(0);
+  });
+});
+
+describe('a block’s page', () => {
+  const renderAt = (path: string) =>
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <DocumentationPage />
+      </MemoryRouter>,
+    );
+
+  it('shows its name, where the site uses it, then its sections, preview, install command and files', async () => {
+    const user = userEvent.setup();
+    renderAt('/documentation?block=contact-form');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Contact form');
+    expect(screen.getByRole('link', { name: 'the landing page' })).toHaveAttribute('href', '/landing');
+    const jumps = await screen.findByRole('navigation', { name: 'On this page' });
+    expect(
+      within(jumps)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Preview', 'Keyboard and screen reader', 'Props', 'Install', 'Source']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Write to the team' })).toBeInTheDocument();
+    expect(screen.getByText('npx shadcn@latest add @paper-kit-a11y/contact-form')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'ContactForm props' })).toBeInTheDocument();
+    expect(screen.queryByText('src/blocks/contact-form/contact-form.tsx')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show the source' }));
+    expect(screen.getByText('src/blocks/contact-form/contact-form.tsx')).toBeInTheDocument();
+  });
+
+  it('says so for a block there is not', () => {
+    renderAt('/documentation?block=nope');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('No such block');
+    expect(screen.getByText('nope')).toBeInTheDocument();
+  });
+});

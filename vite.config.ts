@@ -8,7 +8,7 @@ import { build, defineConfig, type Plugin, type ResolvedConfig, type Rollup } fr
 import { kitRegistry } from './scripts/kit-registry';
 import { kitSource } from './scripts/kit-source-plugin';
 import { basicFontFile, montserratBasicSubset } from './scripts/montserrat-subset';
-import { catalog } from './src/pages/documentation/catalog';
+import { blockCatalog, catalog } from './src/pages/documentation/catalog';
 import { firstScreenScript } from './src/shell/firstScreen';
 import { themeBootScript } from './src/shell/theme';
 
@@ -93,6 +93,7 @@ function siteHead(): Plugin {
         const firstScreen = firstScreenScript({
           pages: pageChunks(context.bundle),
           documented: catalog.map((entry) => entry.slug),
+          blocks: blockCatalog.map((entry) => entry.slug),
           entry: taken.entry,
           imports: taken.imports,
         });
@@ -168,7 +169,8 @@ interface PrerenderModule {
 /**
  * After the site's build, renders every route's first screen to HTML (src/prerender.tsx, built for Node on the
  * spot): home's goes into index.html's #root, every other's into `p/<route>.html` (and
- * `p/documentation/<file>.html` for each kit file's page), for the head script to fetch. Any error while
+ * `p/documentation/<file>.html` for each kit file's page, `p/documentation/block/<block>.html` for each block's),
+ * for the head script to fetch. Any error while
  * rendering fails the build.
  */
 function prerenderFirstScreens(): Plugin {

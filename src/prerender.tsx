@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
-import { catalog } from './pages/documentation/catalog';
+import { blockCatalog, catalog } from './pages/documentation/catalog';
 import { siteRoutes } from './routes';
 import { withDirection } from './shell/direction';
 import { Layout } from './shell/Layout';
@@ -40,11 +40,16 @@ const leftToRight: readonly { key: string; path: string }[] = [
     key: `documentation/${entry.slug}`,
     path: `/documentation?component=${entry.slug}`,
   })),
+  ...blockCatalog.map((entry) => ({
+    key: `documentation/block/${entry.slug}`,
+    path: `/documentation?block=${entry.slug}`,
+  })),
 ];
 
 /**
  * Every first screen the build writes, by the key the head script finds it under: `home` (inline in index.html),
- * `signup`, `documentation`, `documentation/slider` (`#/documentation?component=slider`)…, and each one right to
+ * `signup`, `documentation`, `documentation/slider` (`#/documentation?component=slider`)…,
+ * `documentation/block/team-cards` (`#/documentation?block=team-cards`)…, and each one right to
  * left, `rtl/home`, `rtl/documentation/slider` (`…&dir=rtl`): the kit's positions, keys and links differ there.
  */
 export const firstScreens: readonly { key: string; path: string }[] = [

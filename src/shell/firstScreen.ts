@@ -44,6 +44,8 @@ export interface FirstScreenBuild {
   pages: Record<string, string[]>;
   /** The kit files whose page (`#/documentation?component=<file>`) is prerendered. */
   documented: readonly string[];
+  /** The blocks whose page (`#/documentation?block=<block>`) is prerendered. */
+  blocks: readonly string[];
   /** The entry's chunk file, and the chunks it imports, which the HTML would otherwise name itself. */
   entry: string;
   imports: readonly string[];
@@ -65,7 +67,7 @@ export interface FirstScreenBuild {
  * Paths match case-sensitively, like the route table. Anything it does not know is left to React (`client`).
  */
 export function firstScreenScript(build: FirstScreenBuild): string {
-  return `(function(){var m=${JSON.stringify(build.pages)},s=${JSON.stringify(build.documented)},
+  return `(function(){var m=${JSON.stringify(build.pages)},s=${JSON.stringify(build.documented)},b=${JSON.stringify(build.blocks)},
 e=${JSON.stringify(build.entry)},i=${JSON.stringify(build.imports)},d=document,t=d.documentElement,
 A='${ATTRIBUTE}',F='${FOR_ATTRIBUTE}',route='#/home',booted=0,n=0;
 function set(v,h){t.setAttribute(A,v);if(h)t.setAttribute(F,h);if(v!=='pending')d.dispatchEvent(new Event('${FIRST_SCREEN_EVENT}'))}
@@ -80,6 +82,7 @@ if(later&&h.charAt(1)!=='/'){history.replaceState(history.state,'',route);return
 route=h;var r=/^#\\/([^?\\/]*)\\/?(\\?.*)?$/.exec(h),p=r&&Object.prototype.hasOwnProperty.call(m,r[1])?r[1]:'',k=p,c,j=++n,
 rtl=/[?&]dir=rtl(&|$)/.test(h);t.dir=rtl?'rtl':'ltr';
 if(p==='documentation'&&(c=/[?&]component=([^&]*)/.exec(r[2]||'')))k=s.indexOf(c[1])>-1?p+'/'+c[1]:'';
+else if(p==='documentation'&&(c=/[?&]block=([^&]*)/.exec(r[2]||'')))k=b.indexOf(c[1])>-1?p+'/block/'+c[1]:'';
 if(p==='home'&&!rtl&&t.getAttribute(F)===null){set('ready',h);return painted(p)}
 if(!k||p==='not-found'||(p==='home'&&!rtl)){set('client');return boot(p)}
 set('pending');

@@ -13,6 +13,7 @@ const script = firstScreenScript({
     'not-found': ['assets/NotFoundPage.js'],
   },
   documented: ['slider', 'use-prefers-reduced-motion'],
+  blocks: ['team-cards'],
   entry: 'assets/index.js',
   imports: ['assets/react.js'],
 });
@@ -103,6 +104,18 @@ describe('the first-screen head script', () => {
     document.documentElement.setAttribute('data-first-screen', 'app');
     open('#/signup/');
     expect(fetchMock).toHaveBeenCalledWith('./p/signup.html');
+  });
+
+  it('finds a block’s page, and leaves an unknown block to React', async () => {
+    fetchMock.mockResolvedValue(new Response('<h1>Team cards</h1>'));
+    open('#/documentation?block=team-cards');
+    expect(fetchMock).toHaveBeenCalledExactlyOnceWith('./p/documentation/block/team-cards.html');
+    await vi.waitFor(() => expect(firstScreenState()).toBe('ready'));
+    fetchMock.mockClear();
+    document.documentElement.removeAttribute('data-first-screen');
+    open('#/documentation?block=nope');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(firstScreenState()).toBe('client');
   });
 
   it('sets <html dir> from the address before anything paints, and fetches the right-to-left first screen', async () => {

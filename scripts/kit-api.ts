@@ -330,14 +330,19 @@ export class KitApiReader {
       }
       return this.basesOf(local.type, source, visited);
     }
-    // A type imported from a kit sibling or a package: named after the file or the package.
+    // A type imported from a kit sibling, another block or a package: named after the file, the block or the package.
     const symbol = this.checker.getSymbolAtLocation(
       ts.isQualifiedName(reference) ? reference.left : reference,
     );
     const importDeclaration = symbol?.declarations?.[0];
     const moduleName = importDeclaration && this.importedFrom(importDeclaration);
     if (!moduleName) return [];
-    const from = moduleName.startsWith('./') ? `\`${moduleName.slice(2)}\`` : moduleName;
+    const block = /^\.\.\/([\w-]+)\/[\w-]+$/.exec(moduleName)?.[1];
+    const from = moduleName.startsWith('./')
+      ? `\`${moduleName.slice(2)}\``
+      : block
+        ? `the \`${block}\` block`
+        : moduleName;
     return [{ name: `${from}’s \`${name}\``, except: [] }];
   }
 

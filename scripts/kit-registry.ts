@@ -427,13 +427,16 @@ function blockItemsOf(
     dependencies,
     readApi,
     kitImport,
-  }: Pick<RegistrySources, 'dependencies' | 'readApi'> & { kitImport: (file: string, name: string) => string },
+  }: Pick<RegistrySources, 'dependencies' | 'readApi'> & {
+    kitImport: (file: string, name: string) => string;
+  },
 ): RegistryItem[] {
   const blocks = readdirSync(blockFolder).sort();
   const componentFolder = placement['registry:component'];
   return blocks.map((block): RegistryItem => {
     const entry = blockCatalog.find((candidate) => candidate.slug === block);
-    if (!entry) throw new Error(`kit-registry: src/blocks/${block}/ is not in the documentation's block catalog.`);
+    if (!entry)
+      throw new Error(`kit-registry: src/blocks/${block}/ is not in the documentation's block catalog.`);
     const folder = path.join(blockFolder, block);
     const mainFile = `${block}.tsx`;
     const others = readdirSync(folder)

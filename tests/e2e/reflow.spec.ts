@@ -12,12 +12,19 @@ import { expect, routes, test, viewports, visitComplete } from './fixtures';
  */
 
 const kitFolder = fileURLToPath(new URL('../../src/kit/', import.meta.url));
+const blockFolder = fileURLToPath(new URL('../../src/blocks/', import.meta.url));
 
 /** Every kit file's documentation page, read from src/kit/ once: `slider.tsx` is `?component=slider`. */
-const docPaths = readdirSync(kitFolder)
-  .filter((file) => /\.tsx?$/.test(file))
-  .sort()
-  .map((file) => `documentation?component=${file.replace(/\.tsx?$/, '')}`);
+const docPaths = [
+  ...readdirSync(kitFolder)
+    .filter((file) => /\.tsx?$/.test(file))
+    .sort()
+    .map((file) => `documentation?component=${file.replace(/\.tsx?$/, '')}`),
+  // And every block's, one per folder of src/blocks/.
+  ...readdirSync(blockFolder)
+    .sort()
+    .map((block) => `documentation?block=${block}`),
+];
 
 const routePaths = routes.map((route) => route.path);
 

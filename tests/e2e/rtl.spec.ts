@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { requireChromium } from '../../scripts/chromium.mjs';
-import { catalog, catalogEntry } from '../../src/pages/documentation/catalog';
+import { blockCatalog, blockEntry, catalog, catalogEntry } from '../../src/pages/documentation/catalog';
 import {
   axeViolations,
   expect,
@@ -46,19 +46,24 @@ const centreX = async (locator: Locator) => {
 
 // --- 1. Every page right to left: html dir, axe, no sideways scroll at 320 px ------------------------------------
 
-/** The documentation's front page, and each catalog entry's page. */
-const docPaths = ['documentation', ...catalog.map((entry) => `documentation?component=${entry.slug}`)];
+/** The documentation's front page, each catalog entry's page and each block's. */
+const docPaths = [
+  'documentation',
+  ...catalog.map((entry) => `documentation?component=${entry.slug}`),
+  ...blockCatalog.map((entry) => `documentation?block=${entry.slug}`),
+];
 
 /** Several documentation pages to a test, one page object each, moving between them as a link does. */
 const docGroups = Array.from({ length: Math.ceil(docPaths.length / 8) }, (_, index) =>
   docPaths.slice(index * 8, index * 8 + 8),
 );
 
-/** The h1 a documentation path shows: the catalog's name for its component, or the front page's title. */
+/** The h1 a documentation path shows: the catalog's name for its component or block, or the front page's title. */
 function headingOf(path: string): string {
-  const slug = new URLSearchParams(path.split('?')[1] ?? '').get('component');
+  const query = new URLSearchParams(path.split('?')[1] ?? '');
+  const slug = query.get('component') ?? query.get('block');
   if (slug === null) return 'Documentation';
-  const name = catalogEntry(slug)?.name;
+  const name = (query.has('component') ? catalogEntry(slug) : blockEntry(slug))?.name;
   if (!name) throw new Error(`the documentation catalog has no entry for "${slug}"`);
   return name;
 }
@@ -148,6 +153,9 @@ test.describe('right to left, every page: <html dir="rtl">, no axe violation, no
         await expect(page.locator('main h1'), where).toHaveText(headingOf(path));
         // A component's page is whole once its source listing (and its demo, where it has one) has arrived.
         if (path.includes('component=')) await expect(page.locator('pre[data-slot="source"]')).toBeAttached();
+        // A block's, once its live preview has.
+        if (path.includes('block='))
+          await expect(page.locator('[data-slot="block-preview"] :is(a, button)').first()).toBeVisible();
         await page.waitForLoadState('networkidle');
         await checkRightToLeft(page, where);
       }

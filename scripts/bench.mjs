@@ -2,10 +2,13 @@
 // it exits 0 whatever the numbers are, and non-zero only when it could not measure something (see the end).
 //
 // Usage: npm run bench   (builds first, then runs: node scripts/bench.mjs)
-//        node scripts/bench.mjs [--runs 3] [--dist folder] [--routes home,signup]
+//        node scripts/bench.mjs [--runs 3] [--dist folder] [--routes home,signup] [--only load|interactions]
+//                               [--interaction-runs 5]
 //   --runs    Lighthouse runs per route (default 3); the table shows each figure's median
 //   --dist    the build to measure (default dist/), so two builds can be compared on the same machine
 //   --routes  only these routes (default: all)
+//   --only    only the load table (bytes, Lighthouse) or only the interaction tables (default: both)
+//   --interaction-runs  samples of each interaction at each width (default 5)
 //
 // What is measured, and how:
 // - The site is served by the project's own static server (scripts/serve.mjs, gzip on) on a free local port.
@@ -27,6 +30,10 @@
 //   network-requests audit, is printed as a warning: the site must make none.
 // A cell that misses its budget (listed above the table) ends in " ✗", judged on the number as shown (LCP 2.004 s
 // shows as 2.00 and passes "≤ 2.0 s"). Unrounded numbers go to bench-results/bench.json.
+// - Interactions (scripts/interaction-bench.mjs): the latency of taps and keys the way INP counts them (Event
+//   Timing, the longest entry of each interaction), with the CPU slowed 4× through the DevTools protocol, at 375
+//   and 1280 px, beside a floor page (a button whose handler does nothing) in the same run; the median, the
+//   slowest, and the median's ratio to the floor's. Then the frames an idle home renders in 2 s.
 // Exit code: 0 when every route was measured; 1 when Chromium, the build or the server was missing, or when a
 // route's bytes or Lighthouse run failed (the table is still printed, with the error under it).
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -38,6 +45,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, findChromium, noChromiumMessage } from './chromium.mjs';
 import { criticalScripts, FIRST_PAINT_JS_BUDGET_KB, gzipBytes } from './critical-js.mjs';
+import {
+  idleFrames,
+  interactionRows,
+  measureGalleryScaling,
+  measureInteractions,
+  WIDTHS,
+} from './interaction-bench.mjs';
 import { serveFolder } from './serve-folder.mjs';
 
 /** Mirrors `siteRoutes` in src/routes.tsx (the path after `#/`); keep the two in step. */
@@ -56,6 +70,12 @@ const RUNS = Number(option('--runs') ?? 3);
 if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error(`--runs must be a whole number ≥ 1, got ${option('--runs')}`);
 const ROUTES = option('--routes')?.split(',') ?? ALL_ROUTES;
+const ONLY = option('--only');
+if (ONLY !== null && ONLY !== 'load' && ONLY !== 'interactions')
+  throw new Error(`--only must be "load" or "interactions", got ${ONLY}`);
+const INTERACTION_RUNS = Number(option('--interaction-runs') ?? 5);
+if (!Number.isInteger(INTERACTION_RUNS) || INTERACTION_RUNS < 1)
+  throw new Error(`--interaction-runs must be a whole number ≥ 1, got ${option('--interaction-runs')}`);
 const unknownRoutes = ROUTES.filter((route) => !ALL_ROUTES.includes(route));
 if (unknownRoutes.length > 0) throw new Error(`--routes names unknown routes: ${unknownRoutes.join(', ')}`);
 const RESULTS_FILE = join(ROOT, 'bench-results', 'bench.json');
@@ -388,10 +408,33 @@ function printReport(results) {
 }
 
 /**
+ * The interaction table, and the idle frames under it.
+ * @param {Awaited<ReturnType<typeof measureInteractions>>} results
+ * @param {Awaited<ReturnType<typeof idleFrames>>[]} idle
+ */
+function printInteractions(results, idle) {
+  const { header, rows } = interactionRows(results, median);
+  console.log(
+    `\nInteractions: Event Timing latency (INP's measure), median of ${INTERACTION_RUNS} per width; the slowest in brackets.`,
+  );
+  console.log(
+    'Goals: every interaction ≤ 100 ms; the documentation switch paints its h1 within 150 ms; the gallery of 5,000: ' +
+      'a letter ≤ 100 ms, cleared ≤ 200 ms.\n',
+  );
+  console.log(markdownTable(header, rows));
+  console.log('\nIdle #/home, 2 s at the top of the page (goal: at most 2 frames):');
+  for (const { width, mainThreadFrames, presentedFrames } of idle)
+    console.log(
+      `- ${width} px: ${presentedFrames} frames presented, ${mainThreadFrames} begun on the main thread`,
+    );
+}
+
+/**
  * @param {RouteResult[]} results
  * @param {string} chromiumVersion
+ * @param {{ interactions: unknown[], idle: unknown[] }} responsiveness
  */
-function writeJson(results, chromiumVersion) {
+function writeJson(results, chromiumVersion, responsiveness) {
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
   const report = {
     generatedAt: new Date().toISOString(),
@@ -399,7 +442,8 @@ function writeJson(results, chromiumVersion) {
     dist: DIST,
     runs: RUNS,
     budgets: BUDGETS,
-    routes: results,
+    routes: ONLY === 'interactions' ? [] : results,
+    ...responsiveness,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
 }
@@ -457,7 +501,23 @@ async function main() {
 
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const chromiumVersion = browser.version();
-    for (const result of results) {
+    /** @type {Awaited<ReturnType<typeof measureInteractions>>} */
+    let interactionResults = [];
+    /** @type {Awaited<ReturnType<typeof idleFrames>>[]} */
+    let idle = [];
+    if (ONLY !== 'load') {
+      const baseUrl = `http://localhost:${port}/`;
+      for (const width of WIDTHS) {
+        console.error(`bench: idle frames on #/home at ${width} px`);
+        idle.push(await idleFrames(browser, baseUrl, width));
+      }
+      const log = (/** @type {string} */ line) => console.error(`bench: ${line}`);
+      interactionResults = [
+        ...(await measureInteractions({ browser, baseUrl, runs: INTERACTION_RUNS, log })),
+        ...(await measureGalleryScaling({ browser, root: ROOT, runs: INTERACTION_RUNS, log })),
+      ];
+    }
+    for (const result of ONLY === 'interactions' ? [] : results) {
       console.error(`bench: bytes      #/${result.route}`);
       try {
         result.bytes = await measureBytes(browser, result.url);
@@ -469,7 +529,7 @@ async function main() {
     browser = null;
 
     // The routes in turn, run after run, so a slow spell of the machine is spread over all of them.
-    for (let run = 1; run <= RUNS; run += 1) {
+    for (let run = 1; run <= (ONLY === 'interactions' ? 0 : RUNS); run += 1) {
       for (const result of results) {
         console.error(`bench: lighthouse #/${result.route} (run ${run} of ${RUNS})`);
         try {
@@ -484,8 +544,9 @@ async function main() {
     }
 
     console.error('');
-    printReport(results);
-    writeJson(results, chromiumVersion);
+    if (ONLY !== 'interactions') printReport(results);
+    if (ONLY !== 'load') printInteractions(interactionResults, idle);
+    writeJson(results, chromiumVersion, { interactions: interactionResults, idle });
     console.log(`\nRaw numbers: ${RESULTS_FILE.slice(ROOT.length + 1)}`);
     return results.some((result) => result.bytesError || result.lighthouseError) ? 1 : 0;
   } finally {

@@ -1,6 +1,6 @@
 import { Check, SearchX } from 'lucide-react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { iconCatalog } from '../../content/icons';
+import { iconCatalog, type IconEntry } from '../../content/icons';
 import { Button, focusRing } from '../../kit/button';
 import { Card } from '../../kit/card';
 import { cn } from '../../kit/cn';
@@ -13,6 +13,8 @@ interface IconGalleryProps {
   onClearSearch: () => void;
   /** The visible line that tells how the grid works by keyboard; it describes the grid. */
   keyboardHintId: string;
+  /** The icons to search: the site's catalog, or a larger one (the benchmark's harness repeats it). */
+  icons?: readonly IconEntry[];
 }
 
 /** Icons per row as the browser laid the grid out: the columns follow the width of the screen. */
@@ -24,8 +26,8 @@ function columnsOf(grid: HTMLElement): number {
  * The catalog's icons matching the search, as a grid of buttons that copy their names. The grid is one tab stop:
  * the arrow keys, Home and End move focus inside it (a roving tabindex).
  */
-export function IconGallery({ query, onClearSearch, keyboardHintId }: IconGalleryProps) {
-  const matches = useMemo(() => filterIcons(iconCatalog, query), [query]);
+export function IconGallery({ query, onClearSearch, keyboardHintId, icons = iconCatalog }: IconGalleryProps) {
+  const matches = useMemo(() => filterIcons(icons, query), [icons, query]);
   const [focusedName, setFocusedName] = useState<string | null>(null);
   const gridRef = useRef<HTMLUListElement>(null);
   const { outcome, copy, dismiss } = useCopy();

@@ -18,7 +18,7 @@ const progressVariants = cva(
 
 const indicatorVariants = cva(
   [
-    'flex h-full items-center justify-center overflow-hidden rounded-pk-pill text-[0.6875rem] leading-none font-bold whitespace-nowrap',
+    'relative flex h-full items-center justify-center overflow-hidden rounded-pk-pill text-[0.6875rem] leading-none font-bold whitespace-nowrap',
     'transition-[width] duration-300 ease-out motion-reduce:transition-none',
     // Forced colours would paint the fill as the page's background; the system's highlight shows how far it is.
     'forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none',
@@ -44,12 +44,14 @@ const indicatorVariants = cva(
         false: '',
       },
       striped: {
-        // Dark stripes: white ones would lower the contrast of a white label below AA.
-        true: 'bg-[linear-gradient(45deg,rgb(0_0_0/0.15)_25%,transparent_25%,transparent_50%,rgb(0_0_0/0.15)_50%,rgb(0_0_0/0.15)_75%,transparent_75%,transparent)] bg-size-[1rem_1rem]',
+        // Dark stripes: white ones would lower the contrast of a white label below AA. They are a layer of their
+        // own, one stripe's width wider than the fill on each side, so moving them is a transform.
+        true: "before:pointer-events-none before:absolute before:inset-y-0 before:-inset-x-4 before:bg-[linear-gradient(45deg,rgb(0_0_0/0.15)_25%,transparent_25%,transparent_50%,rgb(0_0_0/0.15)_50%,rgb(0_0_0/0.15)_75%,transparent_75%,transparent)] before:bg-size-[1rem_1rem] before:content-['']",
         false: '',
       },
       animated: {
-        true: 'motion-safe:animate-[pk-progress-stripes_1s_linear_infinite]',
+        // A transform, which the compositor runs: the page does not repaint sixty times a second for it.
+        true: 'motion-safe:before:animate-[pk-progress-stripes_1s_linear_infinite]',
         false: '',
       },
     },
@@ -58,11 +60,12 @@ const indicatorVariants = cva(
 );
 
 /**
- * The keyframes of the moving stripes. React hoists this `<style>` into the document head once (it is keyed by
- * `href`), so the kit file needs no global stylesheet.
+ * The keyframes of the moving stripes: the stripes' layer slides one stripe's width, so the loop is seamless. React
+ * hoists this `<style>` into the document head once (it is keyed by `href`), so the kit file needs no global
+ * stylesheet.
  */
 const stripesKeyframes =
-  '@keyframes pk-progress-stripes { from { background-position: 1rem 0; } to { background-position: 0 0; } }';
+  '@keyframes pk-progress-stripes { from { transform: translateX(0); } to { transform: translateX(-1rem); } }';
 
 type IndicatorVariants = Pick<VariantProps<typeof indicatorVariants>, 'color'>;
 
@@ -144,7 +147,8 @@ export function Progress({
         })}
         style={{ width: `${value}%` }}
       >
-        {valueText !== undefined && <span className="px-2">{valueText}</span>}
+        {/* Above the stripes' layer. */}
+        {valueText !== undefined && <span className="relative px-2">{valueText}</span>}
       </div>
     </div>
   );

@@ -23,8 +23,17 @@ function storedTheme(): Theme | null {
   }
 }
 
+/** Set on <html> for the frame of a theme switch (styles.css): transitions wait, so every colour changes at once. */
+export const SWITCHING_THEME_CLASS = 'pk-switching-theme';
+
 function applyTheme(theme: Theme): void {
-  document.documentElement.classList.toggle('dark', theme === 'dark');
+  const root = document.documentElement;
+  if (root.classList.contains('dark') === (theme === 'dark')) return;
+  // Without this, every element that eases its colours (buttons, links, fields: hundreds on home) would start a
+  // transition, and the page would restyle frame after frame until they end.
+  root.classList.add(SWITCHING_THEME_CLASS);
+  root.classList.toggle('dark', theme === 'dark');
+  requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove(SWITCHING_THEME_CLASS)));
 }
 
 function currentTheme(): Theme {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { THEME_STORAGE_KEY, themeBootScript } from '../../src/shell/theme';
+import { SWITCHING_THEME_CLASS, THEME_STORAGE_KEY, themeBootScript } from '../../src/shell/theme';
 import { ThemeToggle } from '../../src/shell/ThemeToggle';
 
 let systemPrefersDark = false;
@@ -63,5 +63,25 @@ describe('ThemeToggle', () => {
     setSystemTheme(true);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(isDark()).toBe(false);
+  });
+});
+
+describe('a theme switch', () => {
+  it('holds every transition for the frame it happens in, then lets them run again', async () => {
+    // The frames the tests before this one asked for come first, with the browser's own clock.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const user = userEvent.setup();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    render(<ThemeToggle />);
+    await user.click(screen.getByRole('button', { name: 'Dark theme' }));
+    const root = document.documentElement;
+    expect(root).toHaveClass('dark', SWITCHING_THEME_CLASS);
+    // Two frames later (the switch painted), transitions are back.
+    frames.shift()?.(0);
+    expect(root).toHaveClass(SWITCHING_THEME_CLASS);
+    frames.shift()?.(16);
+    expect(root).not.toHaveClass(SWITCHING_THEME_CLASS);
+    expect(root).toHaveClass('dark');
   });
 });

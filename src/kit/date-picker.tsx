@@ -1,5 +1,6 @@
 'use client';
 
+import { FocusScope } from '@radix-ui/react-focus-scope';
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
@@ -8,8 +9,13 @@ import { cn } from './cn';
 import { formatIsoDate, parseIsoDate, spokenDate, type IsoDateError } from './dates';
 import { useInertOutside } from './use-inert-outside';
 
-// DayPicker and date-fns are fetched the first time the calendar opens, not with the page.
-const Calendar = lazy(() => import('./calendar'));
+// DayPicker and date-fns are fetched the first time the calendar is about to open, not with the page.
+const loadCalendar = () => import('./calendar');
+const Calendar = lazy(loadCalendar);
+/** Starts fetching the calendar's code (once: the browser keeps the module), and ignores a failure, lazy's to show. */
+const preloadCalendar = () => {
+  loadCalendar().catch(() => {});
+};
 
 const errorMessages: Record<IsoDateError, string> = {
   format: 'Write the date as yyyy-mm-dd, for example 2026-03-14.',
@@ -103,7 +109,9 @@ export function DatePicker({
     if (problemWith(event.target.value) === null) setShowProblem(false);
   }
 
-  // A modal dialog: while it is open, the page behind is inert, so a reading cursor cannot leave the calendar.
+  // A modal dialog: while it is open, the page behind is inert, so a reading cursor cannot leave the calendar, and
+  // focus stays in it (FocusScope below). The page still scrolls: a small anchored calendar has no need to stop it,
+  // and locking the scroll would restyle the whole page twice, at opening and at closing.
   const [calendar, setCalendar] = useState<HTMLDivElement | null>(null);
   useInertOutside(calendar);
   // The day picked, said once (a polite status, empty otherwise) when focus is back on the button: the button
@@ -129,7 +137,7 @@ export function DatePicker({
           if (next) setAnnouncement('');
           setOpen(next);
         }}
-        modal
+        modal={false}
       >
         <Popover.Anchor asChild>
           <div className="flex items-stretch">
@@ -157,6 +165,10 @@ export function DatePicker({
             />
             <Popover.Trigger asChild>
               <Button
+                // The calendar's code is fetched when the button is pointed at or focused, so it is there by the
+                // time the button is pressed.
+                onPointerEnter={preloadCalendar}
+                onFocus={preloadCalendar}
                 data-slot="date-picker-trigger"
                 iconOnly
                 aria-label="Choose date"
@@ -187,19 +199,23 @@ export function DatePicker({
             collisionPadding={8}
             className="z-50 rounded-pk-card border border-pk-border bg-pk-surface p-2 text-pk-ink shadow-pk-raised pk-sm:p-3"
           >
-            <Popover.Title className="sr-only">Choose date</Popover.Title>
-            <Suspense fallback={<p className="px-4 py-6 text-sm text-pk-muted">Loading calendar…</p>}>
-              <Calendar
-                mode="single"
-                required
-                // The WAI-ARIA date picker dialog puts focus on the selected day (or today) as it opens.
-                // eslint-disable-next-line jsx-a11y/no-autofocus
-                autoFocus
-                selected={selected}
-                defaultMonth={selected}
-                onSelect={pick}
-              />
-            </Suspense>
+            <FocusScope asChild loop trapped>
+              <div>
+                <Popover.Title className="sr-only">Choose date</Popover.Title>
+                <Suspense fallback={<p className="px-4 py-6 text-sm text-pk-muted">Loading calendar…</p>}>
+                  <Calendar
+                    mode="single"
+                    required
+                    // The WAI-ARIA date picker dialog puts focus on the selected day (or today) as it opens.
+                    // eslint-disable-next-line jsx-a11y/no-autofocus
+                    autoFocus
+                    selected={selected}
+                    defaultMonth={selected}
+                    onSelect={pick}
+                  />
+                </Suspense>
+              </div>
+            </FocusScope>
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

@@ -38,6 +38,22 @@ describe('DatePicker', () => {
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Today, /));
   });
 
+  it('keeps focus in the open calendar (Tab wraps), and leaves the page free to scroll', async () => {
+    const user = userEvent.setup();
+    render(<DatePicker label="Start date" />);
+    const dialog = await openCalendar(user);
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Today, /));
+    // No scroll lock: nothing on <body> changes (a lock restyles the whole page as it opens and as it closes).
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    expect(document.body.style.overflow).toBe('');
+    for (let press = 0; press < 4; press += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('opens on the month of a typed date with that day selected and focused', async () => {
     const user = userEvent.setup();
     render(<DatePicker label="Start date" />);

@@ -1,22 +1,19 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
 
-/**
- * Whether an element's content is wider or taller than its box, followed as either changes size. Measured only when
- * the ResizeObserver reports, after the browser's own layout (its first report comes with the first frame): a
- * measurement in a layout effect would force a layout of the whole page while it is being drawn.
- */
+/** Whether an element's content is wider or taller than its box, followed as either changes size. */
 function useOverflows<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () =>
       setOverflows(
         element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
       );
+    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

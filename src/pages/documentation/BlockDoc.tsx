@@ -1,5 +1,6 @@
 import { lazy, useEffect, type RefObject } from 'react';
 import { Link } from '../../shell/SiteLink';
+import { DocTitle, LoadingDoc } from './DocTitle';
 import { AfterFirstPaint } from '../shared/AfterFirstPaint';
 import type { BlockEntry } from './catalog';
 import { textLink } from './docClasses';
@@ -7,14 +8,6 @@ import { textLink } from './docClasses';
 // As a kit file's page: the preview, notes, tables and source are a chunk of their own, and the block's code
 // another, so the documentation's first paint carries neither.
 const BlockBody = lazy(() => import('./BlockBody').then((module) => ({ default: module.BlockBody })));
-
-function LoadingBlock({ name }: { name: string }) {
-  return (
-    <p role="status" className="mt-10 min-h-screen text-pk-muted">
-      Loading the {name} preview and source…
-    </p>
-  );
-}
 
 interface BlockDocProps {
   entry: BlockEntry;
@@ -29,33 +22,16 @@ export function BlockDoc({ entry, headingRef }: BlockDocProps) {
   }, [entry.slug]);
   return (
     <article aria-labelledby="doc-title">
-      <nav aria-label="Breadcrumb" className="text-sm">
-        <ol className="flex flex-wrap gap-2 text-pk-muted">
-          <li>
-            <Link to="/documentation" className={textLink}>
-              Documentation
-            </Link>
-            <span aria-hidden="true"> /</span>
-          </li>
-          <li>Blocks</li>
-        </ol>
-      </nav>
-      <h1
-        id="doc-title"
-        ref={headingRef}
-        className="mt-3 break-words text-4xl font-bold tracking-tight sm:text-5xl"
-      >
-        {entry.name}
-      </h1>
-      <p className="mt-4 max-w-3xl text-lg">{entry.summary}</p>
-      <p className="mt-3 max-w-3xl text-pk-muted">
-        Used on{' '}
-        <Link to={entry.usedOn.path} className={textLink}>
-          {entry.usedOn.label}
-        </Link>
-        .
-      </p>
-      <AfterFirstPaint fallback={<LoadingBlock name={entry.name} />}>
+      <DocTitle section="Blocks" name={entry.name} summary={entry.summary} headingRef={headingRef}>
+        <p className="mt-3 max-w-3xl text-pk-muted">
+          Used on{' '}
+          <Link to={entry.usedOn.path} className={textLink}>
+            {entry.usedOn.label}
+          </Link>
+          .
+        </p>
+      </DocTitle>
+      <AfterFirstPaint fallback={<LoadingDoc what={`${entry.name} preview and source`} />}>
         <BlockBody key={entry.slug} entry={entry} />
       </AfterFirstPaint>
     </article>

@@ -45,13 +45,16 @@ const indicatorVariants = cva(
       },
       striped: {
         // Dark stripes: white ones would lower the contrast of a white label below AA. They are a layer of their
-        // own, one stripe's width wider than the fill on each side, so moving them is a transform.
+        // own, one stripe's width wider than the fill on each side (and, when they move, wider on the right by
+        // the whole distance they travel), so moving them is a transform.
         true: "before:pointer-events-none before:absolute before:inset-y-0 before:-inset-x-4 before:bg-[linear-gradient(45deg,rgb(0_0_0/0.15)_25%,transparent_25%,transparent_50%,rgb(0_0_0/0.15)_50%,rgb(0_0_0/0.15)_75%,transparent_75%,transparent)] before:bg-size-[1rem_1rem] before:content-['']",
         false: '',
       },
       animated: {
-        // A transform, which the compositor runs: the page does not repaint sixty times a second for it.
-        true: 'motion-safe:before:animate-[pk-progress-stripes_1s_linear_infinite]',
+        // A transform, which the compositor runs: the page does not repaint for it. One iteration lasts ten
+        // minutes (a stripe a second, 600 of them), because each iteration's end is an `animationiteration` event,
+        // and an event is a frame of the main thread: with a one-second loop an idle page woke every second.
+        true: 'motion-safe:before:-right-[601rem] motion-safe:before:animate-[pk-progress-stripes_600s_linear_infinite]',
         false: '',
       },
     },
@@ -60,12 +63,13 @@ const indicatorVariants = cva(
 );
 
 /**
- * The keyframes of the moving stripes: the stripes' layer slides one stripe's width, so the loop is seamless. React
+ * The keyframes of the moving stripes: the stripes' layer slides 600 stripes' widths (a whole number, so the loop is
+ * seamless) in one iteration. React
  * hoists this `<style>` into the document head once (it is keyed by `href`), so the kit file needs no global
  * stylesheet.
  */
 const stripesKeyframes =
-  '@keyframes pk-progress-stripes { from { transform: translateX(0); } to { transform: translateX(-1rem); } }';
+  '@keyframes pk-progress-stripes { from { transform: translateX(0); } to { transform: translateX(-600rem); } }';
 
 type IndicatorVariants = Pick<VariantProps<typeof indicatorVariants>, 'color'>;
 

@@ -42,14 +42,14 @@ describe('Progress', () => {
     const indicator = (name: string) =>
       screen.getByRole('progressbar', { name }).querySelector('[data-slot="progress-indicator"]');
     const stripes = 'before:bg-size-[1rem_1rem]';
-    const motion = 'motion-safe:before:animate-[pk-progress-stripes_1s_linear_infinite]';
+    const motion = 'motion-safe:before:animate-[pk-progress-stripes_600s_linear_infinite]';
     expect(indicator('Still')).toHaveClass(stripes);
     expect(indicator('Still')).not.toHaveClass(motion);
     expect(indicator('Moving')).toHaveClass(stripes, motion);
     // They move by a transform, which the compositor runs, not by background-position, which repaints.
     const keyframes = document.head.querySelector('style')?.textContent ?? '';
     expect(keyframes).toContain('@keyframes pk-progress-stripes');
-    expect(keyframes).toContain('transform: translateX(-1rem)');
+    expect(keyframes).toContain('transform: translateX(-600rem)');
     expect(keyframes).not.toContain('background-position');
   });
 

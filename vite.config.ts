@@ -183,6 +183,10 @@ function prerenderFirstScreens(): Plugin {
     },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
+      const indexPath = join(outDir, 'index.html');
+      // A build that failed wrote no index.html, and its own error is the one to report (Vite calls this hook
+      // after a failed build too, without saying it failed).
+      if (!existsSync(indexPath)) return;
       const serverDir = join(config.root, 'node_modules/.cache/prerender');
       await build({
         configFile: config.configFile,
@@ -197,7 +201,6 @@ function prerenderFirstScreens(): Plugin {
         },
       });
       const server = (await import(pathToFileURL(join(serverDir, 'prerender.js')).href)) as PrerenderModule;
-      const indexPath = join(outDir, 'index.html');
       const index = readFileSync(indexPath, 'utf8');
       const emptyRoot = '<div id="root"></div>';
       if (!index.includes(emptyRoot)) throw new Error('prerender: index.html has no empty <div id="root">.');

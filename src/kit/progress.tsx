@@ -53,8 +53,9 @@ const indicatorVariants = cva(
       animated: {
         // A transform, which the compositor runs: the page does not repaint for it. One iteration lasts ten
         // minutes (a stripe a second, 600 of them), because each iteration's end is an `animationiteration` event,
-        // and an event is a frame of the main thread: with a one-second loop an idle page woke every second.
-        true: 'motion-safe:before:-right-[601rem] motion-safe:before:animate-[pk-progress-stripes_600s_linear_infinite]',
+        // and an event is a frame of the main thread: with a one-second loop an idle page woke every second. The
+        // stripes move towards the bar's start, so right to left they move the other way.
+        true: 'motion-safe:before:-end-[601rem] motion-safe:before:animate-[pk-progress-stripes_600s_linear_infinite] rtl:motion-safe:before:animate-[pk-progress-stripes-rtl_600s_linear_infinite]',
         false: '',
       },
     },
@@ -64,12 +65,12 @@ const indicatorVariants = cva(
 
 /**
  * The keyframes of the moving stripes: the stripes' layer slides 600 stripes' widths (a whole number, so the loop is
- * seamless) in one iteration. React
+ * seamless) in one iteration, leftwards or, right to left, rightwards. React
  * hoists this `<style>` into the document head once (it is keyed by `href`), so the kit file needs no global
  * stylesheet.
  */
 const stripesKeyframes =
-  '@keyframes pk-progress-stripes { from { transform: translateX(0); } to { transform: translateX(-600rem); } }';
+  '@keyframes pk-progress-stripes { from { transform: translateX(0); } to { transform: translateX(-600rem); } } @keyframes pk-progress-stripes-rtl { from { transform: translateX(0); } to { transform: translateX(600rem); } }';
 
 type IndicatorVariants = Pick<VariantProps<typeof indicatorVariants>, 'color'>;
 

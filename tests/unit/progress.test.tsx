@@ -50,6 +50,13 @@ describe('Progress', () => {
     const keyframes = document.head.querySelector('style')?.textContent ?? '';
     expect(keyframes).toContain('@keyframes pk-progress-stripes');
     expect(keyframes).toContain('transform: translateX(-600rem)');
+    // Right to left the layer reaches out at the other end, and moves the other way.
+    expect(indicator('Moving')).toHaveClass(
+      'motion-safe:before:-end-[601rem]',
+      'rtl:motion-safe:before:animate-[pk-progress-stripes-rtl_600s_linear_infinite]',
+    );
+    expect(keyframes).toContain('@keyframes pk-progress-stripes-rtl');
+    expect(keyframes).toContain('transform: translateX(600rem)');
     expect(keyframes).not.toContain('background-position');
   });
 

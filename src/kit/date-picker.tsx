@@ -3,10 +3,11 @@
 import { FocusScope } from '@radix-ui/react-focus-scope';
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Button, focusRing } from './button';
 import { cn } from './cn';
 import { formatIsoDate, parseIsoDate, spokenDate, type IsoDateError } from './dates';
+import { focusAfterPaint } from './focus-after-paint';
 import { useInertOutside } from './use-inert-outside';
 
 // DayPicker and date-fns are fetched the first time the calendar is about to open, not with the page.
@@ -16,6 +17,24 @@ const Calendar = lazy(loadCalendar);
 const preloadCalendar = () => {
   loadCalendar().catch(() => {});
 };
+
+/**
+ * Rendered beside the calendar, so it mounts when the calendar does (at once, or when its code arrives): focus goes
+ * to the day Tab reaches in the grid, the selected day or else today, as the WAI-ARIA date picker dialog does when
+ * it opens; once the calendar is on screen (focusAfterPaint), so that focusing does not hold back its first frame.
+ */
+function FocusTheDay() {
+  const marker = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    const calendar = marker.current?.closest<HTMLElement>('[data-slot="date-picker-calendar"]');
+    if (!calendar) return;
+    return focusAfterPaint(
+      calendar,
+      calendar.querySelector<HTMLElement>('[role="grid"] button[tabindex="0"]'),
+    );
+  }, []);
+  return <span ref={marker} hidden />;
+}
 
 const errorMessages: Record<IsoDateError, string> = {
   format: 'Write the date as yyyy-mm-dd, for example 2026-03-14.',
@@ -188,6 +207,8 @@ export function DatePicker({
             ref={setCalendar}
             // Radix returns focus to the button after the page is no longer inert: a status changed while the
             // page is inert is not announced.
+            // Focus goes to a day once the calendar is on screen (FocusTheDay), not to its first button now.
+            onOpenAutoFocus={(event) => event.preventDefault()}
             onCloseAutoFocus={() => {
               if (picked.current !== null) setAnnouncement(picked.current);
               picked.current = null;
@@ -199,20 +220,18 @@ export function DatePicker({
             collisionPadding={8}
             className="z-50 rounded-pk-card border border-pk-border bg-pk-surface p-2 text-pk-ink shadow-pk-raised pk-sm:p-3"
           >
-            <FocusScope asChild loop trapped>
+            <FocusScope asChild loop trapped onMountAutoFocus={(event) => event.preventDefault()}>
               <div>
                 <Popover.Title className="sr-only">Choose date</Popover.Title>
                 <Suspense fallback={<p className="px-4 py-6 text-sm text-pk-muted">Loading calendar…</p>}>
                   <Calendar
                     mode="single"
                     required
-                    // The WAI-ARIA date picker dialog puts focus on the selected day (or today) as it opens.
-                    // eslint-disable-next-line jsx-a11y/no-autofocus
-                    autoFocus
                     selected={selected}
                     defaultMonth={selected}
                     onSelect={pick}
                   />
+                  <FocusTheDay />
                 </Suspense>
               </div>
             </FocusScope>

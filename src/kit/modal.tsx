@@ -5,6 +5,8 @@ import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
+import { focusAfterPaint } from './focus-after-paint';
+import { useScrollLock } from './use-scroll-lock';
 import { useInertOutside } from './use-inert-outside';
 
 /** The props of {@link Modal}: those of Radix Dialog's Root. */
@@ -71,12 +73,17 @@ export interface ModalContentProps extends ComponentProps<typeof DialogPrimitive
  * described by its `ModalDescription`. A modal with nothing to describe it passes `aria-describedby={undefined}`,
  * which tells Radix (and the reader of the code) that leaving the description out is deliberate.
  */
-export function ModalContent({ className, children, ...props }: ModalContentProps) {
+export function ModalContent({ className, children, onOpenAutoFocus, ...props }: ModalContentProps) {
   return (
     <DialogPrimitive.Portal>
       <ModalLayer>
-        <DialogPrimitive.Overlay
+        {/* Not Radix's Overlay, which would hold the page still by a margin on <body> and a property every element
+            inherits, restyling the whole page as the modal opens; ModalLayer holds it still instead. A click on it
+            is outside the card, which closes the modal. Radix turns pointer events off on <body>: on here. */}
+        <div
           data-slot="modal-overlay"
+          aria-hidden="true"
+          style={{ pointerEvents: 'auto' }}
           className="fixed inset-0 z-50 bg-black/50 motion-safe:transition-opacity motion-safe:duration-200 starting:opacity-0"
         />
         <DialogPrimitive.Content
@@ -88,6 +95,13 @@ export function ModalContent({ className, children, ...props }: ModalContentProp
             className,
           )}
           {...props}
+          // Focus moves in once the modal is on screen, not in the handler that opened it (see focusAfterPaint).
+          onOpenAutoFocus={(event) => {
+            onOpenAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            event.preventDefault();
+            focusAfterPaint(event.currentTarget as HTMLElement);
+          }}
         >
           <ModalCornerClose />
           {children}
@@ -97,10 +111,14 @@ export function ModalContent({ className, children, ...props }: ModalContentProp
   );
 }
 
-/** The overlay and the card together, so that everything but them is made inert while they are shown. */
+/**
+ * The overlay and the card together, so that everything but them is made inert while they are shown; the page
+ * behind does not scroll meanwhile, and keeps its width.
+ */
 function ModalLayer({ children }: { children: ReactNode }) {
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   useInertOutside(layer);
+  useScrollLock(true);
   return (
     <div ref={setLayer} data-slot="modal-layer">
       {children}

@@ -1,4 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { focusAfterPaint } from '../kit/focus-after-paint';
+import { useScrollLock } from '../kit/use-scroll-lock';
 import { useInertOutside } from '../kit/use-inert-outside';
 import { CloseGlyph } from './icons';
 import { useRef, useState, type RefObject } from 'react';
@@ -23,6 +25,8 @@ export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: 
   // While the menu is open the page behind is inert, live regions and all, so a reading cursor cannot leave it.
   const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   useInertOutside(layer);
+  // The page behind stays put and keeps its width (Radix's Overlay would hold it by restyling all of it).
+  useScrollLock(open);
   return (
     <Dialog.Root
       open={open}
@@ -33,12 +37,20 @@ export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: 
     >
       <Dialog.Portal>
         <div ref={setLayer} data-slot="side-menu-layer">
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+          {/* A click on it is outside the menu, which closes it. Radix turns pointer events off on <body>. */}
+          <div
+            aria-hidden="true"
+            style={{ pointerEvents: 'auto' }}
+            className="fixed inset-0 z-50 bg-black/50"
+          />
           <Dialog.Content
             id={id}
             aria-describedby={undefined}
-            onOpenAutoFocus={() => {
+            onOpenAutoFocus={(event) => {
               closedByVisitor.current = false;
+              // Focus moves in once the menu is on screen, not in the handler that opened it.
+              event.preventDefault();
+              focusAfterPaint(event.currentTarget as HTMLElement);
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();

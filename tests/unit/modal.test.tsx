@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -38,7 +38,10 @@ async function openModal() {
   render(<DemoModal />);
   const trigger = screen.getByRole('button', { name: 'Launch demo modal' });
   await user.click(trigger);
-  return { user, trigger, dialog: screen.getByRole('dialog', { name: 'Delete this project?' }) };
+  const dialog = screen.getByRole('dialog', { name: 'Delete this project?' });
+  // Focus moves in once the modal is on screen, a frame after it opens.
+  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  return { user, trigger, dialog };
 }
 
 describe('Modal', () => {

@@ -155,6 +155,13 @@ export const catalog: readonly CatalogEntry[] = [
     group: 'helper',
   },
   {
+    slug: 'focus-after-paint',
+    name: 'focusAfterPaint',
+    summary:
+      'Moves focus into a layer that has just opened once it is on screen, so the click that opened it answers at once.',
+    group: 'helper',
+  },
+  {
     slug: 'landmark-portal',
     name: 'Landmark portal',
     summary:
@@ -185,6 +192,13 @@ export const catalog: readonly CatalogEntry[] = [
     slug: 'use-prefers-reduced-motion',
     name: 'usePrefersReducedMotion',
     summary: 'Tells a component whether the visitor asked the system for less motion, and follows changes.',
+    group: 'helper',
+  },
+  {
+    slug: 'use-scroll-lock',
+    name: 'useScrollLock',
+    summary:
+      'Holds the page still behind an open modal without changing its width or restyling it: only <html> changes.',
     group: 'helper',
   },
 ];

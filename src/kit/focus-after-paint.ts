@@ -1,0 +1,42 @@
+const tabbableSelector =
+  'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Whether `element` is drawn: neither it nor an element between it and `container` is `display: none`, and it is visible. */
+function shownIn(container: HTMLElement, element: HTMLElement): boolean {
+  if (getComputedStyle(element).visibility === 'hidden') return false;
+  for (let node: HTMLElement | null = element; node && node !== container; node = node.parentElement) {
+    if (getComputedStyle(node).display === 'none') return false;
+  }
+  return true;
+}
+
+/**
+ * Moves focus into a layer that has just opened once its first frame is on screen. Focusing makes the browser bring
+ * the whole page's style up to date at once, so doing it inside the click or key handler that opened the layer
+ * holds back that frame. Focus goes to `target`, or else to the first element in `container` that Tab reaches (the
+ * layer itself when there is none). Nothing happens if focus is in the layer already or the layer has gone.
+ * @param container The layer, such as the element a Radix `onOpenAutoFocus` event is dispatched on.
+ * @param target Where focus should land, when not on the first stop.
+ * @returns A function that cancels the move.
+ * @remarks Call it from a Radix `onOpenAutoFocus` handler after `event.preventDefault()`, so Radix does not move
+ * focus itself; keep the layer's focus trap (Radix Dialog's, or a FocusScope) so focus stays in once it is there.
+ * @example
+ * <DialogPrimitive.Content onOpenAutoFocus={(event) => { event.preventDefault(); focusAfterPaint(event.currentTarget as HTMLElement); }} />
+ */
+export function focusAfterPaint(container: HTMLElement, target?: HTMLElement | null): () => void {
+  let timer = 0;
+  // The frame's callbacks run before it is drawn; a task queued from one runs after.
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(() => {
+      if (!container.isConnected || container.contains(document.activeElement)) return;
+      const first = Array.from(container.querySelectorAll<HTMLElement>(tabbableSelector)).find(
+        (element) => element.tabIndex >= 0 && shownIn(container, element),
+      );
+      (target ?? first ?? container).focus({ preventScroll: true });
+    }, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}

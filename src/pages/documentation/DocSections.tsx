@@ -1,5 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useRef, type ReactNode } from 'react';
 import { Button } from '../../kit/button';
+import { cn } from '../../kit/cn';
 import { moveFocusTo } from '../../shell/moveFocusTo';
 import { Link } from '../../shell/SiteLink';
 import { catalogEntry } from './catalog';
@@ -8,6 +9,7 @@ import { codeBlock, inlineCode, textLink } from './docClasses';
 import { ScrollRegion } from './ScrollRegion';
 import { addCommand } from './registry';
 import { CopyableCode } from './Copyable';
+import { skipWhileUnseenClass, useSkipWhileUnseen } from '../shared/useSkipWhileUnseen';
 
 interface DocSectionProps {
   id: string;
@@ -15,10 +17,15 @@ interface DocSectionProps {
   children: ReactNode;
 }
 
-/** One section of a kit file's or a block's page, a region named by its h2, which "On this page" jumps to. */
+/**
+ * One section of a kit file's or a block's page, a region named by its h2, which "On this page" jumps to. Far from
+ * the screen, the browser skips it (`useSkipWhileUnseen`): a long source listing costs nothing until it is read.
+ */
 export function DocSection({ id, title, children }: DocSectionProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  useSkipWhileUnseen(sectionRef);
   return (
-    <section aria-labelledby={id} className="mt-14 scroll-mt-24">
+    <section ref={sectionRef} aria-labelledby={id} className={cn('mt-14 scroll-mt-24', skipWhileUnseenClass)}>
       <h2 id={id} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>

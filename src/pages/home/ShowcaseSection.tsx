@@ -1,4 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { cn } from '../../kit/cn';
+import { skipWhileUnseenClass, useSkipWhileUnseen } from '../shared/useSkipWhileUnseen';
 
 interface ShowcaseSectionProps {
   id: string;
@@ -9,12 +11,21 @@ interface ShowcaseSectionProps {
   tone?: 'paper' | 'muted';
 }
 
-/** One band of the showcase: an `h2`, a line on what it shows, then the demos. */
+/**
+ * One band of the showcase: an `h2`, a line on what it shows, then the demos. Far from the screen, the browser skips
+ * it (`useSkipWhileUnseen`).
+ */
 export function ShowcaseSection({ id, title, description, children, tone = 'paper' }: ShowcaseSectionProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  useSkipWhileUnseen(sectionRef);
   return (
     <section
+      ref={sectionRef}
       aria-labelledby={`${id}-title`}
-      className={tone === 'muted' ? 'bg-pk-surface-muted py-16' : 'bg-pk-paper py-16'}
+      className={cn(
+        tone === 'muted' ? 'bg-pk-surface-muted py-16' : 'bg-pk-paper py-16',
+        skipWhileUnseenClass,
+      )}
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">

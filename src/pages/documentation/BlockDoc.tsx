@@ -31,8 +31,8 @@ export function BlockDoc({ entry, headingRef }: BlockDocProps) {
           .
         </p>
       </DocTitle>
-      <AfterFirstPaint fallback={<LoadingDoc what={`${entry.name} preview and source`} />}>
-        <BlockBody key={entry.slug} entry={entry} />
+      <AfterFirstPaint key={entry.slug} fallback={<LoadingDoc what={`${entry.name} preview and source`} />}>
+        <BlockBody entry={entry} />
       </AfterFirstPaint>
     </article>
   );

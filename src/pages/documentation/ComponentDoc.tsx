@@ -29,9 +29,10 @@ export function ComponentDoc({ entry, headingRef }: ComponentDocProps) {
         summary={entry.summary}
         headingRef={headingRef}
       />
-      {/* The prerendered first screen ends at the summary: the body is the browser's to draw. */}
-      <AfterFirstPaint fallback={<LoadingDoc what={`${entry.name} demo and source`} />}>
-        <DocBody key={entry.slug} entry={entry} />
+      {/* The prerendered first screen ends at the summary: the body is the browser's to draw. On a move to another
+          file, too, its title is painted before its body is made (the key starts the wait again). */}
+      <AfterFirstPaint key={entry.slug} fallback={<LoadingDoc what={`${entry.name} demo and source`} />}>
+        <DocBody entry={entry} />
       </AfterFirstPaint>
     </article>
   );

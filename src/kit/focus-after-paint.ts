@@ -14,7 +14,8 @@ function shownIn(container: HTMLElement, element: HTMLElement): boolean {
  * Moves focus into a layer that has just opened once its first frame is on screen. Focusing makes the browser bring
  * the whole page's style up to date at once, so doing it inside the click or key handler that opened the layer
  * holds back that frame. Focus goes to `target`, or else to the first element in `container` that Tab reaches (the
- * layer itself when there is none). Nothing happens if focus is in the layer already or the layer has gone.
+ * layer itself when there is none). Nothing happens if focus is on a control in the layer already, or the layer has
+ * gone.
  * @param container The layer, such as the element a Radix `onOpenAutoFocus` event is dispatched on.
  * @param target Where focus should land, when not on the first stop.
  * @returns A function that cancels the move.
@@ -28,11 +29,16 @@ export function focusAfterPaint(container: HTMLElement, target?: HTMLElement | n
   // The frame's callbacks run before it is drawn; a task queued from one runs after.
   const frame = requestAnimationFrame(() => {
     timer = window.setTimeout(() => {
-      if (!container.isConnected || container.contains(document.activeElement)) return;
+      if (!container.isConnected) return;
       const first = Array.from(container.querySelectorAll<HTMLElement>(tabbableSelector)).find(
         (element) => element.tabIndex >= 0 && shownIn(container, element),
       );
-      (target ?? first ?? container).focus({ preventScroll: true });
+      const destination = target ?? first ?? container;
+      // Focus the reader has put on a control in the layer stays there; focus a focus trap has parked on a part of
+      // the layer around the destination (its own wrapper, while the layer's content was loading) moves on.
+      const active = document.activeElement;
+      if (active && container.contains(active) && !active.contains(destination)) return;
+      destination.focus({ preventScroll: true });
     }, 0);
   });
   return () => {

@@ -43,7 +43,16 @@ describe('focusAfterPaint', () => {
     expect(empty.container).toHaveFocus();
   });
 
-  it('leaves focus alone when it is inside already, when the layer has gone, or when cancelled', async () => {
+  it('moves focus on from a wrapper in the layer that a focus trap parked it on', async () => {
+    const { container } = layer('<div tabindex="-1"><p>Loading…</p><button>Day</button></div>');
+    const wrapper = container.querySelector<HTMLElement>('div');
+    focusAfterPaint(container, container.querySelector('button'));
+    wrapper?.focus();
+    await afterNextFrame();
+    expect(container.querySelector('button')).toHaveFocus();
+  });
+
+  it('leaves focus alone when it is on a control inside, when the layer has gone, or when cancelled', async () => {
     const inside = layer('<button>First</button><button>Clicked</button>');
     const clicked = inside.container.querySelectorAll('button')[1];
     focusAfterPaint(inside.container);

@@ -13,9 +13,9 @@ function shownIn(container: HTMLElement, element: HTMLElement): boolean {
 /**
  * Moves focus into a layer that has just opened once its first frame is on screen. Focusing makes the browser bring
  * the whole page's style up to date at once, so doing it inside the click or key handler that opened the layer
- * holds back that frame. Focus goes to `target`, or else to the first element in `container` that Tab reaches (the
- * layer itself when there is none). Nothing happens if focus is on a control in the layer already, or the layer has
- * gone.
+ * holds back that frame. Until then focus is on the page's `<body>`, not left on the opener, which the layer hides.
+ * Focus goes to `target`, or else to the first element in `container` that Tab reaches (the layer itself when there
+ * is none). Nothing happens if focus is on a control in the layer already, or the layer has gone.
  * @param container The layer, such as the element a Radix `onOpenAutoFocus` event is dispatched on.
  * @param target Where focus should land, when not on the first stop.
  * @returns A function that cancels the move.
@@ -25,6 +25,10 @@ function shownIn(container: HTMLElement, element: HTMLElement): boolean {
  * <DialogPrimitive.Content onOpenAutoFocus={(event) => { event.preventDefault(); focusAfterPaint(event.currentTarget as HTMLElement); }} />
  */
 export function focusAfterPaint(container: HTMLElement, target?: HTMLElement | null): () => void {
+  // Focus leaves what opened the layer at once, which needs no style: the page behind is being hidden (a modal
+  // dialog sets aria-hidden on it), and a hidden element must not keep focus.
+  const opener = document.activeElement;
+  if (opener instanceof HTMLElement && !container.contains(opener)) opener.blur();
   let timer = 0;
   // The frame's callbacks run before it is drawn; a task queued from one runs after.
   const frame = requestAnimationFrame(() => {

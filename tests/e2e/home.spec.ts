@@ -501,7 +501,9 @@ test('labels: Default, Primary, Info, Success, Warning, Danger are shown', async
   for (const name of ['Default', 'Primary', 'Info', 'Success', 'Warning', 'Danger']) {
     const label = labels.getByText(wholeName(name));
     await expect(label).toBeVisible();
-    // Written in lower case, shown capitalised.
+    // Written in lower case, shown capitalised: innerText reads what is drawn, so the label is brought on screen
+    // (far from it, the browser skips drawing its section).
+    await label.scrollIntoViewIfNeeded();
     expect(await label.evaluate((element) => (element as HTMLElement).innerText)).toBe(name);
   }
 });

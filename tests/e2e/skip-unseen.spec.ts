@@ -3,7 +3,7 @@ import { expect, layoutShifts, recordLayoutShifts, test, viewports, visit, visit
 
 /*
  * Home's showcase sections and the documentation's sections are skipped by the browser while they are more than half
- * a screen away (content-visibility: auto, src/pages/shared/useSkipWhileUnseen.ts). A reader must not notice: the
+ * a screen away (content-visibility: auto, src/pages/shared/SectionSkippedWhileUnseen.tsx). A reader must not notice: the
  * page keeps its length, nothing jumps, find-in-page and the jumps to a section land on it, and a menu or tooltip
  * opened in a section that had been skipped appears beside its trigger.
  */

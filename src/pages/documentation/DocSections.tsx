@@ -1,6 +1,5 @@
-import { Fragment, useRef, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '../../kit/button';
-import { cn } from '../../kit/cn';
 import { moveFocusTo } from '../../shell/moveFocusTo';
 import { Link } from '../../shell/SiteLink';
 import { catalogEntry } from './catalog';
@@ -9,7 +8,7 @@ import { codeBlock, inlineCode, textLink } from './docClasses';
 import { ScrollRegion } from './ScrollRegion';
 import { addCommand } from './registry';
 import { CopyableCode } from './Copyable';
-import { skipWhileUnseenClass, useSkipWhileUnseen } from '../shared/useSkipWhileUnseen';
+import { SectionSkippedWhileUnseen } from '../shared/SectionSkippedWhileUnseen';
 
 interface DocSectionProps {
   id: string;
@@ -19,18 +18,16 @@ interface DocSectionProps {
 
 /**
  * One section of a kit file's or a block's page, a region named by its h2, which "On this page" jumps to. Far from
- * the screen, the browser skips it (`useSkipWhileUnseen`): a long source listing costs nothing until it is read.
+ * the screen, the browser skips it (`SectionSkippedWhileUnseen`): a long source listing costs nothing until read.
  */
 export function DocSection({ id, title, children }: DocSectionProps) {
-  const sectionRef = useRef<HTMLElement>(null);
-  useSkipWhileUnseen(sectionRef);
   return (
-    <section ref={sectionRef} aria-labelledby={id} className={cn('mt-14 scroll-mt-24', skipWhileUnseenClass)}>
+    <SectionSkippedWhileUnseen aria-labelledby={id} className="mt-14 scroll-mt-24">
       <h2 id={id} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
       <div className="mt-5">{children}</div>
-    </section>
+    </SectionSkippedWhileUnseen>
   );
 }
 

@@ -1,6 +1,5 @@
-import { useRef, type ReactNode } from 'react';
-import { cn } from '../../kit/cn';
-import { skipWhileUnseenClass, useSkipWhileUnseen } from '../shared/useSkipWhileUnseen';
+import type { ReactNode } from 'react';
+import { SectionSkippedWhileUnseen } from '../shared/SectionSkippedWhileUnseen';
 
 interface ShowcaseSectionProps {
   id: string;
@@ -13,19 +12,13 @@ interface ShowcaseSectionProps {
 
 /**
  * One band of the showcase: an `h2`, a line on what it shows, then the demos. Far from the screen, the browser skips
- * it (`useSkipWhileUnseen`).
+ * it (`SectionSkippedWhileUnseen`).
  */
 export function ShowcaseSection({ id, title, description, children, tone = 'paper' }: ShowcaseSectionProps) {
-  const sectionRef = useRef<HTMLElement>(null);
-  useSkipWhileUnseen(sectionRef);
   return (
-    <section
-      ref={sectionRef}
+    <SectionSkippedWhileUnseen
       aria-labelledby={`${id}-title`}
-      className={cn(
-        tone === 'muted' ? 'bg-pk-surface-muted py-16' : 'bg-pk-paper py-16',
-        skipWhileUnseenClass,
-      )}
+      className={tone === 'muted' ? 'bg-pk-surface-muted py-16' : 'bg-pk-paper py-16'}
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -34,7 +27,7 @@ export function ShowcaseSection({ id, title, description, children, tone = 'pape
         {description && <p className="mt-2 max-w-2xl text-pk-muted">{description}</p>}
         <div className="mt-8">{children}</div>
       </div>
-    </section>
+    </SectionSkippedWhileUnseen>
   );
 }
 

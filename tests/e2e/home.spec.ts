@@ -95,8 +95,10 @@ test('links: link-styled buttons Default, Primary, Success, Info, Warning, Dange
   for (const name of names) {
     const button = links.getByRole('button', { name: wholeName(name) });
     await expect(button).toBeVisible();
-    // Shown capitalised, and drawn as a link: no fill, no visible border.
-    expect(await button.evaluate((element) => (element as HTMLElement).innerText)).toBe(name);
+    // Shown capitalised, and drawn as a link: no fill, no visible border. innerText reads what is drawn, and the
+    // browser draws a section it had skipped only at its next frame, so the text is polled.
+    await button.scrollIntoViewIfNeeded();
+    await expect.poll(() => button.evaluate((element) => (element as HTMLElement).innerText)).toBe(name);
     expect(await background(button)).toBe(TRANSPARENT);
     await expect(button).toHaveCSS('border-top-color', TRANSPARENT);
   }
@@ -501,10 +503,10 @@ test('labels: Default, Primary, Info, Success, Warning, Danger are shown', async
   for (const name of ['Default', 'Primary', 'Info', 'Success', 'Warning', 'Danger']) {
     const label = labels.getByText(wholeName(name));
     await expect(label).toBeVisible();
-    // Written in lower case, shown capitalised: innerText reads what is drawn, so the label is brought on screen
-    // (far from it, the browser skips drawing its section).
+    // Written in lower case, shown capitalised: innerText reads what is drawn, so the label is brought on screen (far
+    // from it, the browser skips drawing its section) and read once the next frame has drawn it.
     await label.scrollIntoViewIfNeeded();
-    expect(await label.evaluate((element) => (element as HTMLElement).innerText)).toBe(name);
+    await expect.poll(() => label.evaluate((element) => (element as HTMLElement).innerText)).toBe(name);
   }
 });
 

@@ -34,15 +34,25 @@ const animationsDone = (page: Page) =>
     ),
   );
 
-/** Scrolls down the whole page, `screens` of a screen at a time, letting each step render; ends at the bottom. */
+/**
+ * Scrolls down the whole page, `screens` of a screen at a time, letting each step render; ends at the bottom. The
+ * page may still be growing as its later sections arrive (on a busy machine the first "bottom" can be half way
+ * down), so it goes on until the page has stopped growing.
+ */
 async function scrollThrough(page: Page, screens: number): Promise<void> {
+  let height = 0;
   for (let step = 0; step < 400; step += 1) {
     const atBottom = await page.evaluate((part) => {
       window.scrollBy(0, Math.round(innerHeight * part));
       return innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
     }, screens);
     await nextFrames(page);
-    if (atBottom) break;
+    if (!atBottom) continue;
+    await page.waitForLoadState('networkidle');
+    await nextFrames(page);
+    const grown = await page.evaluate(() => document.documentElement.scrollHeight);
+    if (grown === height) break;
+    height = grown;
   }
   await expect(page.getByRole('heading', { level: 2, name: 'Take what you need' })).toBeInViewport();
   // Images that load lazily have loaded.

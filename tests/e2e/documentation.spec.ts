@@ -4,7 +4,17 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { KitApiReader } from '../../scripts/kit-api';
 import { catalogEntry } from '../../src/pages/documentation/catalog';
-import { axeViolations, expect, routes, SITE_NAME, test, useStoredTheme, viewports, visit } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  routes,
+  SITE_NAME,
+  test,
+  useStoredTheme,
+  viewports,
+  visit,
+  visitComplete,
+} from './fixtures';
 
 /*
  * The documentation page (#/documentation): every file of src/kit/ listed, its source shown exactly as it is on
@@ -507,18 +517,12 @@ test.describe('the documentation’s code loads on its route only', () => {
     test(`#/${path} fetches neither the page’s chunk nor any kit source`, async ({ page }) => {
       const fetched: string[] = [];
       page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
-      await visit(page, path);
       if (path === 'home') {
-        // Home's lower sections load as they come into view: bring every one in.
-        for (let step = 0; step < 100; step += 1) {
-          const atBottom = await page.evaluate(() => {
-            window.scrollBy(0, innerHeight);
-            return innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
-          });
-          if (atBottom) break;
-          await page.waitForTimeout(50);
-        }
+        // Home's lower sections load as they come into view: bring every one in, until the page stops growing.
+        await visitComplete(page, path);
         await expect(page.getByRole('heading', { level: 2, name: 'Take what you need' })).toBeVisible();
+      } else {
+        await visit(page, path);
       }
       await page.waitForLoadState('networkidle');
       expect(fetched.length).toBeGreaterThan(2);

@@ -475,6 +475,44 @@ test.describe('On this page', () => {
   });
 });
 
+test.describe('boxes that scroll: a named tab stop only when their content does not fit', () => {
+  test.use({ viewport: viewports.narrow });
+
+  test('the source listing is one, even while its section is skipped far below; the keys table becomes one when the page is too narrow for it', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.wide);
+    await openDoc(page, 'slider');
+    const file = kitFile('slider').file;
+    const listing = page.getByRole('region', { name: `Source of ${file}`, exact: true });
+    const keysTable = page.getByRole('table', { name: `Keys ${nameOf('slider')} answers to` });
+    const keysBox = keysTable.locator('xpath=..');
+    await expect(listing).toHaveAttribute('tabindex', '0');
+    // At 1280 px the table fits: a plain box, no region and no tab stop.
+    await expect(keysTable).toBeAttached();
+    await expect(keysBox).not.toHaveAttribute('tabindex');
+    await expect(keysBox).not.toHaveAttribute('role');
+
+    // A fresh load at 375 px: the Source section is far below, and skipped once it has been drawn once.
+    await page.setViewportSize(viewports.narrow);
+    await openDoc(page, 'slider');
+    const skipped = listing.locator('xpath=ancestor::section[@data-skip-unseen][1]');
+    await expect(skipped).toHaveCount(1);
+    await expect(listing).toHaveAttribute('tabindex', '0');
+    // Reached by Tab from the Copy button just above it.
+    await page.getByRole('button', { name: `Copy ${file}`, exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(listing).toBeFocused();
+
+    // At 320 px the table no longer fits: the box follows the change and becomes a named tab stop.
+    await page.setViewportSize({ width: 320, height: 640 });
+    await keysTable.scrollIntoViewIfNeeded();
+    await expect(keysBox).toHaveAttribute('tabindex', '0');
+    await expect(keysBox).toHaveAttribute('role', 'region');
+    await expect(keysBox).toHaveAccessibleName(`Keys ${nameOf('slider')} answers to`);
+  });
+});
+
 test.describe('narrow screens: the list of kit files behind a toggle', () => {
   test.use({ viewport: viewports.narrow });
 

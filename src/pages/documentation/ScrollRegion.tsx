@@ -1,19 +1,23 @@
-import { useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
 
-/** Whether an element's content is wider or taller than its box, followed as either changes size. */
+/**
+ * Whether an element's content is wider or taller than its box, followed as either changes size. Read only when the
+ * ResizeObserver reports, which it does once the browser has laid the box out for a frame (the first time with the
+ * first frame that draws it): sizes are then known and reading them costs nothing. Read in a layout effect instead,
+ * they would force the browser to lay out the whole new page before it could draw its title.
+ */
 function useOverflows<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   const [overflows, setOverflows] = useState(false);
-  useLayoutEffect(() => {
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () =>
       setOverflows(
         element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
       );
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     if (element.firstElementChild) observer.observe(element.firstElementChild);

@@ -3,16 +3,33 @@
 import { FocusScope } from '@radix-ui/react-focus-scope';
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { Button, focusRing } from './button';
+import type { CalendarProps } from './calendar';
 import { cn } from './cn';
 import { formatIsoDate, parseIsoDate, spokenDate, type IsoDateError } from './dates';
 import { focusAfterPaint } from './focus-after-paint';
 import { useInertOutside } from './use-inert-outside';
 
 // DayPicker and date-fns are fetched the first time the calendar is about to open, not with the page.
-const loadCalendar = () => import('./calendar');
-const Calendar = lazy(loadCalendar);
+/** The calendar component once its code has arrived; until then the lazy one below, which waits for it. */
+let loadedCalendar: ComponentType<CalendarProps> | null = null;
+const loadCalendar = () =>
+  import('./calendar').then((module) => {
+    loadedCalendar = module.Calendar;
+    return module;
+  });
+const LazyCalendar = lazy(loadCalendar);
 /** Starts fetching the calendar's code (once: the browser keeps the module), and ignores a failure, lazy's to show. */
 const preloadCalendar = () => {
   loadCalendar().catch(() => {});
@@ -111,6 +128,10 @@ export function DatePicker({
   const text = value ?? ownText;
   const [showProblem, setShowProblem] = useState(() => problemWith(text) !== null);
   const [open, setOpen] = useState(false);
+  // Picked as the calendar opens and kept while it is open (another component type would remount it): the code
+  // fetched already (the button was pointed at or focused) renders at once. The lazy component would wait for a
+  // promise even then, and draw "Loading calendar…" first and the days a moment later.
+  const [Calendar, setCalendarComponent] = useState<ComponentType<CalendarProps>>(() => LazyCalendar);
 
   const problem = showProblem ? problemWith(text) : null;
   const parsed = parseIsoDate(text.trim());
@@ -153,7 +174,10 @@ export function DatePicker({
       <Popover.Root
         open={open}
         onOpenChange={(next) => {
-          if (next) setAnnouncement('');
+          if (next) {
+            setAnnouncement('');
+            setCalendarComponent(() => loadedCalendar ?? LazyCalendar);
+          }
           setOpen(next);
         }}
         modal={false}

@@ -325,6 +325,38 @@ test.describe('datepicker', () => {
     await expect(field(page)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('once its code has arrived (fetched when the button is focused), the calendar opens with its days at once, never "Loading calendar…"', async ({
+    page,
+  }) => {
+    await visitHome(page);
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (/\.js$/.test(new URL(response.url()).pathname)) scripts.push(response.url());
+    });
+    await chooser(page).focus();
+    await expect.poll(() => scripts.some((url) => /\/calendar-[^/]*\.js$/.test(url))).toBe(true);
+    // Importing a module again settles once it has run, and after the picker's own import has settled.
+    await page.evaluate(`Promise.all(${JSON.stringify(scripts)}.map((url) => import(url)))`);
+    // Every node added to the page from here on: a fallback drawn for a moment and replaced would be among them.
+    await page.evaluate(() => {
+      const store = window as unknown as { __added: string[] };
+      store.__added = [];
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes)) store.__added.push(node.textContent ?? '');
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.press('Enter');
+    const focusedDay = calendar(page).getByRole('gridcell').getByRole('button').and(page.locator(':focus'));
+    await expect(focusedDay).toHaveCount(1);
+    const added = await page.evaluate(() => (window as unknown as { __added: string[] }).__added);
+    expect(
+      added.some((text) => text.includes('Choose date')),
+      'the calendar was seen being added',
+    ).toBe(true);
+    expect(added.filter((text) => text.includes('Loading calendar'))).toEqual([]);
+  });
+
   test('a day that does not exist is flagged when the field is left', async ({ page }) => {
     await visitHome(page);
     await field(page).focus();

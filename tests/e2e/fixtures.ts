@@ -228,6 +228,25 @@ export const kitDemos = readdirSync(fileURLToPath(new URL('../../src/examples/',
   .sort();
 
 /**
+ * Whether the browser drew the text of the first element `selector` finds in Montserrat (the fonts it used, as
+ * DevTools lists them). Montserrat is `font-display: optional`: a page whose font came later than about 100 ms
+ * keeps the fallback for good, so a picture to compare must check it first.
+ */
+export async function drawnInMontserrat(page: Page, selector = 'main h1'): Promise<boolean> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.some((font) => /montserrat/i.test(font.familyName));
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
  * Opens one component's documentation (right to left with `dir: 'rtl'`) and waits for its demo to be complete and
  * still, for a baseline picture of it.
  */
@@ -242,11 +261,18 @@ export async function showDemo(
   const path = `documentation?component=${slug}${dir === 'rtl' ? '&dir=rtl' : ''}`;
   if (first) {
     // Montserrat is `font-display: optional`: a page whose font file takes longer than about 100 ms keeps the
-    // fallback. So the first page is opened twice, and the second time takes the font from the cache at once.
+    // fallback. So the first page is opened again until its heading is drawn in Montserrat: the second time takes
+    // the font from the cache, which on a busy machine can still miss the moment.
     await visit(page, path);
     await page.evaluate(() => document.fonts.ready);
-    await page.reload();
-    await waitForApp(page);
+    for (let load = 1; ; load += 1) {
+      await page.reload();
+      await waitForApp(page);
+      await expect(page.locator('main h1')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      if (await drawnInMontserrat(page)) break;
+      if (load === 5) throw new Error(`showDemo: ${path} was drawn in the fallback font in ${load} loads`);
+    }
   } else {
     await page.evaluate((hash) => (window.location.hash = hash), `#/${path}`);
   }

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { requireChromium } from '../../scripts/chromium.mjs';
-import { expect, test, useStoredTheme, viewports, visit, visitComplete, waitForApp } from './fixtures';
+import {
+  drawnInMontserrat,
+  expect,
+  test,
+  useStoredTheme,
+  viewports,
+  visit,
+  visitComplete,
+  waitForApp,
+} from './fixtures';
 
 /*
  * Visual baselines of the example pages, which are built from the blocks in src/blocks/: every part of the
@@ -17,21 +26,6 @@ const pages = [
   { path: 'user-profile', last: { role: 'tab', name: 'Following' } },
   { path: 'landing', last: { role: 'button', name: 'Send Message' } },
 ] as const;
-
-/** Whether the browser drew the page's h1 with Montserrat (the fonts it used, as DevTools lists them). */
-async function drawnInMontserrat(page: Page): Promise<boolean> {
-  const cdp = await page.context().newCDPSession(page);
-  try {
-    await cdp.send('DOM.enable');
-    await cdp.send('CSS.enable');
-    const { root } = await cdp.send('DOM.getDocument');
-    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' });
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    return fonts.some((font) => /montserrat/i.test(font.familyName));
-  } finally {
-    await cdp.detach();
-  }
-}
 
 /** Once the fonts are in and every transition (the navbar's, after a scroll) has ended. */
 async function settled(page: Page): Promise<void> {
@@ -63,12 +57,12 @@ test.describe('visual baselines of the example pages', () => {
         // for good. So the first page is opened again until its heading is drawn in Montserrat, from the cache;
         // every page after it is the same document, and has it too.
         await visit(page, pages[0].path);
-        for (let attempt = 0; attempt < 5 && !(await drawnInMontserrat(page)); attempt += 1) {
+        for (let attempt = 0; attempt < 5 && !(await drawnInMontserrat(page, 'h1')); attempt += 1) {
           await page.evaluate(() => document.fonts.ready);
           await page.reload();
           await waitForApp(page);
         }
-        expect(await drawnInMontserrat(page), 'the heading is drawn in Montserrat').toBe(true);
+        expect(await drawnInMontserrat(page, 'h1'), 'the heading is drawn in Montserrat').toBe(true);
         for (const { path, last } of pages) {
           await visitComplete(page, path);
           await expect(page.getByRole(last.role, { name: last.name })).toBeVisible();

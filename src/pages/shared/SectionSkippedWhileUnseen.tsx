@@ -11,7 +11,7 @@ import { cn } from '../../kit/cn';
  *
  * Only while it is away: `content-visibility: auto` also contains the section's paint, which would make it the box
  * that a `position: fixed` menu or tooltip inside it (portalled into its landmark) is placed in and clipped by. Near
- * the screen, where a reader can open one, it is an ordinary box.
+ * the screen, where a reader can open one, it is an ordinary box, and so is a section focus has just moved into.
  *
  * What it saves: a change to the whole page (the theme's colours, `inert` behind a modal) restyles only what is
  * near the screen, and a frame lays out only that.
@@ -28,9 +28,14 @@ export function SectionSkippedWhileUnseen({ className, ...props }: ComponentProp
       { rootMargin: '50% 0px' },
     );
     observer.observe(section);
+    // Focus that arrives before the observer's report (a fast Tab on a busy machine) makes the section ordinary at
+    // once: this listener runs before React's, so a tooltip that opens on focus is placed in the viewport.
+    const drawNow = () => section.removeAttribute('data-skip-unseen');
+    section.addEventListener('focusin', drawNow);
     return () => {
       observer.disconnect();
-      section.removeAttribute('data-skip-unseen');
+      section.removeEventListener('focusin', drawNow);
+      drawNow();
     };
   }, []);
   return (

@@ -152,8 +152,7 @@ export function DatePicker({
   // A modal dialog: while it is open, the page behind is inert, so a reading cursor cannot leave the calendar, and
   // focus stays in it (FocusScope below). The page still scrolls: a small anchored calendar has no need to stop it,
   // and locking the scroll would restyle the whole page twice, at opening and at closing.
-  const [calendar, setCalendar] = useState<HTMLDivElement | null>(null);
-  useInertOutside(calendar);
+  const inertOutside = useInertOutside();
   // The day picked, said once (a polite status, empty otherwise) when focus is back on the button: the button
   // itself does not change, so nothing else would say it.
   const [announcement, setAnnouncement] = useState('');
@@ -228,7 +227,7 @@ export function DatePicker({
         </Popover.Anchor>
         <Popover.Portal>
           <Popover.Content
-            ref={setCalendar}
+            ref={inertOutside}
             // Radix returns focus to the button after the page is no longer inert: a status changed while the
             // page is inert is not announced.
             // Focus goes to a day once the calendar is on screen (FocusTheDay), not to its first button now.

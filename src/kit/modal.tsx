@@ -2,7 +2,7 @@
 
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { focusRing } from './button';
 import { cn } from './cn';
 import { focusAfterPaint } from './focus-after-paint';
@@ -116,11 +116,10 @@ export function ModalContent({ className, children, onOpenAutoFocus, ...props }:
  * behind does not scroll meanwhile, and keeps its width.
  */
 function ModalLayer({ children }: { children: ReactNode }) {
-  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
-  useInertOutside(layer);
+  const inertOutside = useInertOutside();
   useScrollLock(true);
   return (
-    <div ref={setLayer} data-slot="modal-layer">
+    <div ref={inertOutside} data-slot="modal-layer">
       {children}
     </div>
   );

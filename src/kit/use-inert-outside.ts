@@ -1,6 +1,4 @@
-'use client';
-
-import { useEffect } from 'react';
+import { useCallback, type RefCallback } from 'react';
 
 /** Elements that show nothing and hold nothing to read: there is nothing to make inert. */
 const inertless = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META', 'NOSCRIPT']);
@@ -12,16 +10,17 @@ const inertless = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META', 'NOSCR
  * up from the dialog's top would still read them; `inert` leaves nothing. Elements that were inert already are left
  * as they are; a layer that opens later (a tooltip inside the dialog) is not touched. Everything is restored when the
  * layer goes, before its focus goes back to the page.
- * @param layer The element that holds the modal, or `null` while there is none: keep it in state and give the
- * setter as the element's `ref` (`const [layer, setLayer] = useState<HTMLElement | null>(null)`), since a portal
- * puts its content on the page a render after it opens. Give a wrapper around the dialog and its overlay, so that
- * the overlay stays clickable.
+ * @returns A ref callback for the element that holds the modal: `<div ref={useInertOutside()}>`. Give a wrapper
+ * around the dialog and its overlay, so that the overlay stays clickable. The page is inert from the commit that
+ * puts the layer on the page, before Radix's effects run (its pointer lock on `<body>`, its focus moving in): a
+ * change to the whole page made then restyles only once, and a page that skips drawing what is inert (as this site
+ * does) skips it from that first restyle.
  * @remarks Render the layer in a portal at the end of `<body>`, as the kit's Modal and DatePicker and the Radix
- * portals do: a layer inside the page would make only its own siblings inert.
+ * portals do: a layer inside the page would make only its own siblings inert. It relies on React 19's ref clean-up
+ * functions.
  */
-export function useInertOutside(layer: Element | null): void {
-  useEffect(() => {
-    if (!layer) return;
+export function useInertOutside(): RefCallback<Element> {
+  return useCallback((layer: Element) => {
     const madeInert: Element[] = [];
     for (let node: Element = layer; node.parentElement && node !== document.body; node = node.parentElement) {
       for (const sibling of Array.from(node.parentElement.children)) {
@@ -33,5 +32,5 @@ export function useInertOutside(layer: Element | null): void {
     return () => {
       for (const element of madeInert) element.removeAttribute('inert');
     };
-  }, [layer]);
+  }, []);
 }

@@ -3,7 +3,7 @@ import { focusAfterPaint } from '../kit/focus-after-paint';
 import { useScrollLock } from '../kit/use-scroll-lock';
 import { useInertOutside } from '../kit/use-inert-outside';
 import { CloseGlyph } from './icons';
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { ShellNavLink } from './ShellNavLink';
 import type { ShellLink } from './shellLinks';
 import { ThemeToggle } from './ThemeToggle';
@@ -23,8 +23,7 @@ interface SideMenuPanelProps {
 export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: SideMenuPanelProps) {
   const closedByVisitor = useRef(false);
   // While the menu is open the page behind is inert, live regions and all, so a reading cursor cannot leave it.
-  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
-  useInertOutside(layer);
+  const inertOutside = useInertOutside();
   // The page behind stays put and keeps its width (Radix's Overlay would hold it by restyling all of it).
   useScrollLock(open);
   return (
@@ -36,7 +35,7 @@ export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: 
       }}
     >
       <Dialog.Portal>
-        <div ref={setLayer} data-slot="side-menu-layer">
+        <div ref={inertOutside} data-slot="side-menu-layer">
           {/* A click on it is outside the menu, which closes it. Radix turns pointer events off on <body>. */}
           <div
             aria-hidden="true"

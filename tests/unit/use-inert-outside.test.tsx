@@ -1,15 +1,14 @@
 import { render } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useInertOutside } from '../../src/kit/use-inert-outside';
 
 /** A modal layer in a portal at the end of <body>, as Radix renders one. */
 function Layer({ label }: { label: string }) {
-  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
-  useInertOutside(layer);
+  const inertOutside = useInertOutside();
   return createPortal(
-    <div ref={setLayer} data-testid={label}>
+    <div ref={inertOutside} data-testid={label}>
       <div data-testid={`${label}-overlay`} />
       <div role="dialog" aria-label={label} />
     </div>,
@@ -49,6 +48,33 @@ describe('useInertOutside', () => {
     rerender(<Page open={false} />);
     expect(inert()).toEqual([]);
     expect(container).not.toHaveAttribute('inert');
+  });
+
+  it('makes the page inert in the commit that puts the layer on the page, before the effects inside the layer run', () => {
+    const seen: boolean[] = [];
+    function Effect() {
+      useEffect(() => {
+        seen.push(document.querySelector('[data-testid="page"]')?.closest('[inert]') !== null);
+      }, []);
+      return null;
+    }
+    function EffectLayer() {
+      const inertOutside = useInertOutside();
+      return createPortal(
+        <div ref={inertOutside}>
+          <Effect />
+        </div>,
+        document.body,
+      );
+    }
+    const { rerender } = render(<Page open={false} />);
+    rerender(
+      <>
+        <Page open={false} />
+        <EffectLayer />
+      </>,
+    );
+    expect(seen).toEqual([true]);
   });
 
   it('leaves what was inert already as it was, and passes over scripts and styles', () => {

@@ -42,27 +42,33 @@ interface Guard {
 }
 
 /**
- * The shared fixture: every test fails on a console error or warning, an uncaught page error, or a request to any
- * host but localhost (such requests are also blocked, so nothing leaves the machine).
+ * Watches `page` for what no test may cause: a console error or warning, an uncaught page error, or a request to
+ * any host but localhost (such requests are also blocked, so nothing leaves the machine). Returns the list it fills.
  */
+export async function watchForProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:') {
+      return route.continue();
+    }
+    problems.push(`request to another host: ${url.href}`);
+    return route.abort('blockedbyclient');
+  });
+  return problems;
+}
+
+/** The shared fixture: every test fails on what `watchForProblems` sees on its page. */
 export const test = base.extend<{ guard: Guard }>({
   guard: [
     async ({ page }, use) => {
-      const guard: Guard = { problems: [] };
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          guard.problems.push(`console ${message.type()}: ${message.text()}`);
-        }
-      });
-      page.on('pageerror', (error) => guard.problems.push(`page error: ${error.message}`));
-      await page.route('**/*', (route) => {
-        const url = new URL(route.request().url());
-        if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:') {
-          return route.continue();
-        }
-        guard.problems.push(`request to another host: ${url.href}`);
-        return route.abort('blockedbyclient');
-      });
+      const guard: Guard = { problems: await watchForProblems(page) };
       await use(guard);
       expect(guard.problems, 'console errors, page errors or foreign requests').toEqual([]);
     },

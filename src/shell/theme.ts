@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { drawSkippedSections, skipFarSections } from './skippedSections';
 
 export type Theme = 'light' | 'dark';
 
@@ -23,17 +24,22 @@ function storedTheme(): Theme | null {
   }
 }
 
-/** Set on <html> for the frame of a theme switch (styles.css): transitions wait, so every colour changes at once. */
+/** Set on <html> for a theme switch (styles.css): transitions wait, so every colour changes at once. */
 export const SWITCHING_THEME_CLASS = 'pk-switching-theme';
 
 function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   if (root.classList.contains('dark') === (theme === 'dark')) return;
+  // The frame that answers the switch restyles only what is near the screen; the far sections follow after it.
+  skipFarSections();
   // Without this, every element that eases its colours (buttons, links, fields: hundreds on home) would start a
-  // transition, and the page would restyle frame after frame until they end.
+  // transition, and the page would restyle frame after frame until they end. It stays until the far sections are
+  // drawn in their new colours: drawn after it, they would start transitions of their own.
   root.classList.add(SWITCHING_THEME_CLASS);
   root.classList.toggle('dark', theme === 'dark');
-  requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove(SWITCHING_THEME_CLASS)));
+  void drawSkippedSections().then(() =>
+    requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove(SWITCHING_THEME_CLASS))),
+  );
 }
 
 function currentTheme(): Theme {

@@ -8,7 +8,7 @@ import { codeBlock, inlineCode, textLink } from './docClasses';
 import { ScrollRegion } from './ScrollRegion';
 import { addCommand } from './registry';
 import { CopyableCode } from './Copyable';
-import { SectionSkippedWhileUnseen } from '../shared/SectionSkippedWhileUnseen';
+import { SkippableSection } from '../shared/SkippableSection';
 
 interface DocSectionProps {
   id: string;
@@ -18,16 +18,16 @@ interface DocSectionProps {
 
 /**
  * One section of a kit file's or a block's page, a region named by its h2, which "On this page" jumps to. Far from
- * the screen, the browser skips it (`SectionSkippedWhileUnseen`): a long source listing costs nothing until read.
+ * the screen, behind a layer or during a theme switch, the browser may skip drawing it (`SkippableSection`).
  */
 export function DocSection({ id, title, children }: DocSectionProps) {
   return (
-    <SectionSkippedWhileUnseen aria-labelledby={id} className="mt-14 scroll-mt-24">
+    <SkippableSection aria-labelledby={id} className="mt-14 scroll-mt-24">
       <h2 id={id} className="text-2xl font-bold tracking-tight">
         {title}
       </h2>
       <div className="mt-5">{children}</div>
-    </SectionSkippedWhileUnseen>
+    </SkippableSection>
   );
 }
 

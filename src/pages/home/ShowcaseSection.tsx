@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SectionSkippedWhileUnseen } from '../shared/SectionSkippedWhileUnseen';
+import { SkippableSection } from '../shared/SkippableSection';
 
 interface ShowcaseSectionProps {
   id: string;
@@ -11,12 +11,12 @@ interface ShowcaseSectionProps {
 }
 
 /**
- * One band of the showcase: an `h2`, a line on what it shows, then the demos. Far from the screen, the browser skips
- * it (`SectionSkippedWhileUnseen`).
+ * One band of the showcase: an `h2`, a line on what it shows, then the demos. Far from the screen, behind a layer or
+ * during a theme switch, the browser may skip drawing it (`SkippableSection`).
  */
 export function ShowcaseSection({ id, title, description, children, tone = 'paper' }: ShowcaseSectionProps) {
   return (
-    <SectionSkippedWhileUnseen
+    <SkippableSection
       aria-labelledby={`${id}-title`}
       className={tone === 'muted' ? 'bg-pk-surface-muted py-16' : 'bg-pk-paper py-16'}
     >
@@ -27,7 +27,7 @@ export function ShowcaseSection({ id, title, description, children, tone = 'pape
         {description && <p className="mt-2 max-w-2xl text-pk-muted">{description}</p>}
         <div className="mt-8">{children}</div>
       </div>
-    </SectionSkippedWhileUnseen>
+    </SkippableSection>
   );
 }
 

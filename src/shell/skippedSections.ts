@@ -35,6 +35,12 @@ function pageIsCovered(): boolean {
   return first !== undefined && first.closest('[inert]') !== null;
 }
 
+/** How far `element` is from the viewport, above or below it, in pixels: 0 when any of it is on screen. */
+function distanceFromScreen(element: Element): number {
+  const box = element.getBoundingClientRect();
+  return Math.max(0, box.top - innerHeight, -box.bottom);
+}
+
 /** Marks every far section skipped, so that it stays skipped until `drawSkippedSections` draws it again. */
 export function skipFarSections(): void {
   for (const section of sections) {
@@ -43,8 +49,9 @@ export function skipFarSections(): void {
 }
 
 /**
- * Draws the skipped sections again once the next frame has been painted, a few hundred elements a frame; resolves
- * when none is left, or when a layer covers the page again (its closing starts another catch-up).
+ * Draws the skipped sections again once the next frame has been painted, a few hundred elements a frame, nearest
+ * the screen first; resolves when none is left, or when a layer covers the page again (its closing starts another
+ * catch-up).
  */
 export function drawSkippedSections(): Promise<void> {
   catchingUp ??= new Promise((resolve) => {
@@ -54,19 +61,18 @@ export function drawSkippedSections(): Promise<void> {
     };
     const step = () => {
       if (covered) return finish();
+      // Nearest the screen first: the ones a reader scrolling on meets first.
+      const waiting = [...sections]
+        .filter((section) => section.hasAttribute(SKIPPED))
+        .map((section) => ({ section, distance: distanceFromScreen(section) }))
+        .sort((a, b) => a.distance - b.distance);
       let budget = ELEMENTS_PER_FRAME;
-      let left = false;
-      for (const section of sections) {
-        if (!section.hasAttribute(SKIPPED)) continue;
-        if (budget <= 0) {
-          left = true;
-          break;
-        }
+      for (const { section } of waiting) {
+        if (budget <= 0) return afterNextPaint(step);
         budget -= section.getElementsByTagName('*').length;
         section.removeAttribute(SKIPPED);
       }
-      if (left) afterNextPaint(step);
-      else finish();
+      finish();
     };
     afterNextPaint(step);
   });

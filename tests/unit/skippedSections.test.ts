@@ -74,15 +74,21 @@ describe('skippable sections', () => {
     expect(skipped([near, far])).toEqual([false, true]);
   });
 
-  it('are drawn again only after the next frame is painted, about 300 elements a frame, in the page’s order', async () => {
+  it('are drawn again only after the next frame is painted, about 300 elements a frame, nearest the screen first', async () => {
     const sections = observed(200, 200, 200);
-    sections.forEach((element) => report(element, false));
+    // Two screens above, three below, and just below the screen.
+    const tops = [-2 * innerHeight, 3 * innerHeight, innerHeight + 100];
+    sections.forEach((element, index) => {
+      const top = tops[index] ?? 0;
+      element.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 100, height: 300 });
+      report(element, false);
+    });
     skipFarSections();
     let done = false;
     void drawSkippedSections().then(() => (done = true));
     expect(skipped(sections)).toEqual([true, true, true]);
     await paintFrame();
-    expect(skipped(sections)).toEqual([false, false, true]);
+    expect(skipped(sections)).toEqual([false, true, false]);
     expect(done).toBe(false);
     await paintFrame();
     expect(skipped(sections)).toEqual([false, false, false]);

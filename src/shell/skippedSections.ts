@@ -15,14 +15,16 @@
 
 const FAR = 'data-far';
 const SKIPPED = 'data-skipped';
+const HELD = 'data-transitions-held';
 /** About what a frame restyles and lays out while skipped sections catch up: a few milliseconds on a slow phone. */
-const ELEMENTS_PER_FRAME = 300;
+const ELEMENTS_PER_FRAME = 200;
 
 const sections = new Set<HTMLElement>();
 let nearness: IntersectionObserver | null = null;
 let inertness: MutationObserver | null = null;
 let covered = false;
-let catchingUp: Promise<void> | null = null;
+let catchingUp = false;
+let holdingTransitions = false;
 
 /** After the next frame has been painted: a task queued from an animation frame callback runs once it is drawn. */
 function afterNextPaint(callback: () => void): void {
@@ -50,33 +52,36 @@ export function skipFarSections(): void {
 
 /**
  * Draws the skipped sections again once the next frame has been painted, a few hundred elements a frame, nearest
- * the screen first; resolves when none is left, or when a layer covers the page again (its closing starts another
- * catch-up).
+ * the screen first; stops while a layer covers the page again (its closing starts another catch-up). After a theme
+ * switch (`holdTransitions`), each section is drawn with its transitions held for the frame it is drawn in
+ * (styles.css), so that its new colours do not ease in, and let go a frame later.
  */
-export function drawSkippedSections(): Promise<void> {
-  catchingUp ??= new Promise((resolve) => {
-    const finish = () => {
-      catchingUp = null;
-      resolve();
-    };
-    const step = () => {
-      if (covered) return finish();
-      // Nearest the screen first: the ones a reader scrolling on meets first.
-      const waiting = [...sections]
-        .filter((section) => section.hasAttribute(SKIPPED))
-        .map((section) => ({ section, distance: distanceFromScreen(section) }))
-        .sort((a, b) => a.distance - b.distance);
-      let budget = ELEMENTS_PER_FRAME;
-      for (const { section } of waiting) {
-        if (budget <= 0) return afterNextPaint(step);
-        budget -= section.getElementsByTagName('*').length;
-        section.removeAttribute(SKIPPED);
-      }
-      finish();
-    };
-    afterNextPaint(step);
-  });
-  return catchingUp;
+export function drawSkippedSections({ holdTransitions = false }: { holdTransitions?: boolean } = {}): void {
+  holdingTransitions ||= holdTransitions;
+  if (catchingUp) return;
+  catchingUp = true;
+  const step = () => {
+    // The sections drawn in the last frame are on screen in their new style: their transitions may run again.
+    for (const section of sections) section.removeAttribute(HELD);
+    // Nearest the screen first: the ones a reader scrolling on meets first.
+    const waiting = [...sections]
+      .filter((section) => !covered && section.hasAttribute(SKIPPED))
+      .map((section) => ({ section, distance: distanceFromScreen(section) }))
+      .sort((a, b) => a.distance - b.distance);
+    let budget = ELEMENTS_PER_FRAME;
+    for (const { section } of waiting) {
+      if (budget <= 0) return afterNextPaint(step);
+      budget -= section.getElementsByTagName('*').length;
+      if (holdingTransitions) section.setAttribute(HELD, '');
+      section.removeAttribute(SKIPPED);
+    }
+    // One step more lets the last ones go.
+    if (holdingTransitions && waiting.length > 0) return afterNextPaint(step);
+    catchingUp = false;
+    // Sections a layer keeps skipped still owe their hold to the catch-up its closing starts.
+    holdingTransitions &&= [...sections].some((section) => section.hasAttribute(SKIPPED));
+  };
+  afterNextPaint(step);
 }
 
 function followNearness(entries: IntersectionObserverEntry[]): void {
@@ -95,7 +100,7 @@ function followInertness(): void {
   if (nowCovered === covered) return;
   covered = nowCovered;
   if (covered) skipFarSections();
-  else void drawSkippedSections();
+  else drawSkippedSections();
 }
 
 /** Focus that arrives in a skipped section (a fast Tab during a catch-up) draws it at once, before React's handlers. */
@@ -124,6 +129,7 @@ export function observeSkippableSection(section: HTMLElement): () => void {
     nearness?.unobserve(section);
     section.removeAttribute(FAR);
     section.removeAttribute(SKIPPED);
+    section.removeAttribute(HELD);
     sections.delete(section);
     if (sections.size > 0) return;
     nearness?.disconnect();

@@ -24,22 +24,21 @@ function storedTheme(): Theme | null {
   }
 }
 
-/** Set on <html> for a theme switch (styles.css): transitions wait, so every colour changes at once. */
+/** Set on <html> for the frame of a theme switch (styles.css): transitions wait, so every colour changes at once. */
 export const SWITCHING_THEME_CLASS = 'pk-switching-theme';
 
 function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   if (root.classList.contains('dark') === (theme === 'dark')) return;
-  // The frame that answers the switch restyles only what is near the screen; the far sections follow after it.
+  // The frame that answers the switch restyles only what is near the screen; the far sections follow after it,
+  // each with its transitions held for the frame it is drawn in.
   skipFarSections();
   // Without this, every element that eases its colours (buttons, links, fields: hundreds on home) would start a
-  // transition, and the page would restyle frame after frame until they end. It stays until the far sections are
-  // drawn in their new colours: drawn after it, they would start transitions of their own.
+  // transition, and the page would restyle frame after frame until they end.
   root.classList.add(SWITCHING_THEME_CLASS);
   root.classList.toggle('dark', theme === 'dark');
-  void drawSkippedSections().then(() =>
-    requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove(SWITCHING_THEME_CLASS))),
-  );
+  requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove(SWITCHING_THEME_CLASS)));
+  drawSkippedSections({ holdTransitions: true });
 }
 
 function currentTheme(): Theme {

@@ -1,6 +1,14 @@
 import type { Config } from 'tailwindcss';
 import plugin from 'tailwindcss/plugin';
-import { kitTheme, palettes, paletteVariables, semanticColors } from './src/design-tokens';
+import {
+  focusRingUtility,
+  kitTheme,
+  palettes,
+  paletteVariables,
+  semanticColors,
+  toneColors,
+  toneRules,
+} from './src/design-tokens';
 
 // Every colour, radius, shadow and breakpoint of the kit is named `pk-…` (`bg-pk-primary`, `rounded-pk-card`,
 // `pk-lg:`), so a kit component copied into an app with its own theme (shadcn's `primary`, `border`…) never takes
@@ -48,6 +56,7 @@ export default {
             ),
           ),
           ...semantic,
+          tone: toneColors,
         },
       },
       fontFamily: {
@@ -64,8 +73,13 @@ export default {
     },
   },
   plugins: [
-    plugin(({ addBase }) => {
-      addBase({ ':root': paletteVariables(palettes.light), '.dark': paletteVariables(palettes.dark) });
+    plugin(({ addBase, addUtilities }) => {
+      addBase({
+        ':root': paletteVariables(palettes.light),
+        '.dark': paletteVariables(palettes.dark),
+        ...toneRules(),
+      });
+      addUtilities({ '.pk-focus-ring': focusRingUtility });
     }),
   ],
 } satisfies Config;

@@ -37,6 +37,8 @@ export const serverSafePackages: readonly string[] = [
   'clsx',
   'tailwind-merge',
   'class-variance-authority',
+  // composeEventHandlers and other plain functions.
+  '@radix-ui/primitive',
   '@radix-ui/react-slot',
   // Each icon module carries its own "use client".
   'lucide-react',

@@ -111,7 +111,43 @@ interface Base {
   name: string;
   /** Props the base would give but the component leaves out. */
   except: string[];
+  /** For a Radix part, its package and part: `@radix-ui/react-dialog Root`. */
+  radixPart?: string;
 }
+
+/**
+ * The props of a Radix part that its kit component passes on and that a reader needs in the table, shown as rows
+ * without the kit file declaring them again: their type is Radix's, their description Radix's TSDoc or, where
+ * Radix has none, the line below, and their default the kit component's own (a default in its parameter) or
+ * Radix's `@defaultValue` or the one below. Any other prop of the part stays in the "Any other prop" line.
+ */
+const passedOn: Record<string, string[]> = {
+  '@radix-ui/react-dialog Root': ['open', 'defaultOpen', 'onOpenChange'],
+  '@radix-ui/react-dropdown-menu Root': ['open', 'defaultOpen', 'onOpenChange'],
+  '@radix-ui/react-dropdown-menu Content': ['align', 'side', 'sideOffset', 'collisionPadding', 'loop'],
+};
+
+const passedOnDocs: Record<string, { description: string; defaultValue?: string }> = {
+  open: { description: 'Open or not, when the page keeps the state (controlled).' },
+  defaultOpen: {
+    description: 'Open at first, when the component keeps the state (uncontrolled).',
+    defaultValue: 'false',
+  },
+  onOpenChange: {
+    description:
+      'Called when it asks to open or close: with the trigger, a close button, Escape or a click outside.',
+  },
+  align: { description: 'Where it lines up along the trigger.', defaultValue: "'center'" },
+  side: {
+    description: 'Where it opens, when there is room; it flips when there is not.',
+    defaultValue: "'bottom'",
+  },
+  sideOffset: { description: 'The gap between the trigger and it, in pixels.' },
+  collisionPadding: {
+    description: 'The least distance kept from the edges of the window, in pixels (or one per side).',
+  },
+  loop: { description: 'Arrow keys wrap round from the last item to the first, and back.' },
+};
 
 export class KitApiReader {
   private readonly program: ts.Program;
@@ -237,12 +273,64 @@ export class KitApiReader {
       }));
     const propsDeclaration = parameter.type && this.localDeclaration(parameter.type, source);
     const bases = parameter.type ? this.basesOf(parameter.type, source, new Set()) : [];
+    data.rows.push(...this.passedOnRows(bases, members, parameter, new Set(own.keys())));
     if (bases.length > 0)
       data.inherits = this.inheritsSentence(
         bases,
         data.rows.map((row) => row.name),
       );
     return { data, propsDeclaration };
+  }
+
+  /** The rows of the Radix props a component passes on (`passedOn`), after its own. */
+  private passedOnRows(
+    bases: Base[],
+    members: readonly ts.Type[],
+    parameter: ts.ParameterDeclaration,
+    own: Set<string>,
+  ): ApiRow[] {
+    const names = bases.flatMap((base) => (base.radixPart ? (passedOn[base.radixPart] ?? []) : []));
+    const defaults = new Map<string, string>();
+    if (ts.isObjectBindingPattern(parameter.name)) {
+      for (const element of parameter.name.elements) {
+        const name = (element.propertyName ?? element.name).getText();
+        if (element.initializer) defaults.set(name, element.initializer.getText());
+      }
+    }
+    return [...new Set(names)]
+      .filter((name) => !own.has(name))
+      .flatMap((name): ApiRow[] => {
+        const property = members.map((member) => member.getProperty(name)).find(Boolean);
+        if (!property) throw new Error(`kit-api: a Radix part has no prop "${name}" to pass on.`);
+        const radixDoc = docText(
+          ts.displayPartsToString(property.getDocumentationComment(this.checker)),
+        ).replace(/\w$/, '$&.');
+        const radixDefault = property
+          .getJsDocTags(this.checker)
+          .find((tag) => tag.name === 'defaultValue')
+          ?.text?.map((part) => part.text)
+          .join('');
+        const fallback = passedOnDocs[name];
+        const defaultValue = defaults.get(name) ?? radixDefault ?? fallback?.defaultValue;
+        const type = this.checker.getNonNullableType(
+          this.checker.getTypeOfSymbolAtLocation(property, parameter),
+        );
+        return [
+          {
+            name,
+            type: singleQuoted(
+              this.checker.typeToString(
+                type,
+                undefined,
+                ts.TypeFormatFlags.InTypeAlias | ts.TypeFormatFlags.NoTruncation,
+              ),
+            ),
+            required: false,
+            ...(defaultValue !== undefined ? { defaultValue } : {}),
+            description: radixDoc || fallback?.description || '',
+          },
+        ];
+      });
   }
 
   private row(property: ts.Symbol, declaration: ts.Declaration, where: ts.Node): ApiRow {
@@ -258,7 +346,7 @@ export class KitApiReader {
 
   /**
    * A prop's type as the file writes it. A name the file does not export is spelled out, since the reader cannot
-   * look it up; a cva variant (`color: { default: …, primary: … }`) is the union of its keys, in the file's order.
+   * look it up; a cva variant (`color: { default: …, primary: … }`) is the union of its keys, in order.
    */
   private writtenType(property: ts.Symbol, declaration: ts.Declaration, where: ts.Node): string {
     if ((ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
@@ -272,11 +360,24 @@ export class KitApiReader {
         !isExported(local);
       if (!hidden) return oneLine(written.getText());
     }
-    if (ts.isPropertyAssignment(declaration) && ts.isObjectLiteralExpression(declaration.initializer)) {
-      const keys = declaration.initializer.properties.map((variant) => variant.name?.getText() ?? '');
-      return joinTypes(
-        keys.map((key) => (/^(true|false)$/.test(key) ? key : `'${key.replace(/^['"]|['"]$/g, '')}'`)),
-      );
+    if (ts.isPropertyAssignment(declaration)) {
+      // The variant's values, written out (`{ default: …, primary: … }`), spread (`{ ...toneVariants, neutral: … }`)
+      // or named (`toneVariants`): the keys of its type, in order.
+      const keysOf = (node: ts.Expression): string[] =>
+        ts.isObjectLiteralExpression(node)
+          ? node.properties.flatMap((variant) =>
+              ts.isSpreadAssignment(variant)
+                ? keysOf(variant.expression)
+                : [variant.name?.getText().replace(/^['"]|['"]$/g, '') ?? ''],
+            )
+          : this.checker
+              .getTypeAtLocation(node)
+              .getProperties()
+              .map((variant) => variant.name);
+      const keys = keysOf(declaration.initializer);
+      if (keys.length > 0) {
+        return joinTypes(keys.map((key) => (/^(true|false)$/.test(key) ? key : `'${key}'`)));
+      }
     }
     return singleQuoted(
       this.checker.typeToString(
@@ -358,7 +459,8 @@ export class KitApiReader {
       const part = ts.isQualifiedName(expression) ? expression.right.text : expression.getText();
       const symbol = this.checker.getSymbolAtLocation(namespace);
       const moduleName = symbol?.declarations?.[0] && this.importedFrom(symbol.declarations[0]);
-      if (moduleName?.startsWith('@radix-ui/')) return { name: radixPartName(moduleName, part), except: [] };
+      if (moduleName?.startsWith('@radix-ui/'))
+        return { name: radixPartName(moduleName, part), except: [], radixPart: `${moduleName} ${part}` };
       if (moduleName) return { name: `${moduleName}’s \`${expression.getText()}\``, except: [] };
       return { name: `\`${expression.getText()}\``, except: [] };
     }

@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { kitTheme, palettes, paletteVariables } from '../src/design-tokens';
+import {
+  focusRingUtility,
+  kitTheme,
+  palettes,
+  paletteVariables,
+  toneColors,
+  toneRules,
+} from '../src/design-tokens';
 import { blockCatalog } from '../src/pages/documentation/catalog';
 import type { ApiPart } from '../src/pages/documentation/docTypes';
 import { site } from '../src/site';
@@ -181,7 +188,7 @@ export function fallbackFontFace(stylesheet: string): string {
 /** What the CLI prints after adding the theme: what it did, and the one thing it cannot do. */
 function themeDocs(fontPackage: string, fallbackFace: string): string {
   return [
-    'Paper Kit theme: needs Tailwind CSS 4. The pk- colours are now in :root and .dark, so dark mode is the .dark class on <html> (or on any ancestor); the radii, shadows, breakpoints and font are in @theme inline. Every name starts with pk-, so your own theme is unchanged.',
+    'Paper Kit theme: needs Tailwind CSS 4. The pk- colours are now in :root and .dark, so dark mode is the .dark class on <html> (or on any ancestor); the radii, shadows, breakpoints and font are in @theme inline; the pk-tone-… classes (one per semantic colour) and the pk-focus-ring utility are in your stylesheet. Every name starts with pk-, so your own theme is unchanged.',
     `font-pk-sans sets text in Montserrat, from ${fontPackage}. The CLI cannot write an @font-face: so that text does not move when Montserrat arrives, copy this metric-matched fallback into your stylesheet, after the imports:`,
     '',
     fallbackFace,
@@ -216,6 +223,13 @@ function themeItem(fontPackage: string, fontVersion: string, fallbackFace: strin
         'breakpoint-pk-sm': kitTheme.breakpoint.sm,
         'breakpoint-pk-lg': kitTheme.breakpoint.lg,
         'font-pk-sans': kitTheme.font.sans,
+        // The tone's colours (`bg-pk-tone`…), which each tone class sets to one semantic colour's shades.
+        ...Object.fromEntries(
+          Object.entries(toneColors).map(([shade, value]) => [
+            shade === 'DEFAULT' ? 'color-pk-tone' : `color-pk-tone-${shade}`,
+            value,
+          ]),
+        ),
       },
       light: variables('light'),
       dark: variables('dark'),
@@ -225,7 +239,9 @@ function themeItem(fontPackage: string, fontVersion: string, fallbackFace: strin
       // The transparent navbar marks its dark artwork; there the focus ring and the text swap to the hero's.
       '@layer base': {
         "[data-surface='dark']": { '--pk-ring': 'var(--pk-hero-ring)', color: 'var(--pk-hero-ink)' },
+        ...toneRules(),
       },
+      '@utility pk-focus-ring': focusRingUtility,
     },
   };
 }

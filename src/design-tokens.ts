@@ -1,3 +1,5 @@
+import { tones, type Tone } from './kit/tones';
+
 /**
  * The kit's colour tokens, one palette per theme. Tailwind reads them (tailwind.config.ts turns each into a CSS
  * variable) and a unit test checks every text/background pair against WCAG 2.2 AA, so a shade cannot drift below it.
@@ -7,8 +9,8 @@
  * button, the current page, a checked box, a slider's range), 3:1 against every page surface so the control's
  * shape shows even where its fill does not (yellow on paper, teal on the dark muted band).
  */
-export const semanticColors = ['default', 'primary', 'info', 'success', 'warning', 'danger'] as const;
-export type SemanticColor = (typeof semanticColors)[number];
+export const semanticColors = tones;
+export type SemanticColor = Tone;
 
 export interface SemanticShades {
   solid: string;
@@ -168,3 +170,46 @@ export function paletteVariables(palette: ThemePalette): Record<string, string> 
   }
   return variables;
 }
+
+/**
+ * The tone classes (`src/kit/tones.ts`): each sets the `--pk-tone-*` variables a kit component's classes read to one
+ * semantic colour's shades, so a component writes each variant's colours once. The site's Tailwind config and the
+ * registry's theme item both write them.
+ */
+export function toneRules(): Record<string, Record<string, string>> {
+  return Object.fromEntries(
+    semanticColors.map((color) => [
+      `.pk-tone-${color}`,
+      {
+        '--pk-tone': `var(--pk-${color})`,
+        '--pk-tone-foreground': `var(--pk-${color}-foreground)`,
+        '--pk-tone-text': `var(--pk-${color}-text)`,
+        '--pk-tone-soft': `var(--pk-${color}-soft)`,
+        '--pk-tone-edge': `var(--pk-${color}-edge)`,
+      },
+    ]),
+  );
+}
+
+/** The tone's colours as Tailwind colours (`bg-pk-tone`, `border-pk-tone-edge`…), read from the variables above. */
+export const toneColors = {
+  DEFAULT: 'var(--pk-tone)',
+  foreground: 'var(--pk-tone-foreground)',
+  text: 'var(--pk-tone-text)',
+  soft: 'var(--pk-tone-soft)',
+  edge: 'var(--pk-tone-edge)',
+} as const;
+
+/**
+ * The `pk-focus-ring` utility every interactive kit part and site control carries: a 3 px outline, 2 px away, in
+ * the ring colour, shown on keyboard focus only (`:focus-visible`). A class after it can change one of its parts
+ * (`focus-visible:outline-current`).
+ */
+export const focusRingUtility = {
+  '&:focus-visible': {
+    'outline-style': 'solid',
+    'outline-width': '3px',
+    'outline-offset': '2px',
+    'outline-color': 'var(--pk-ring)',
+  },
+} as const;

@@ -12,12 +12,12 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { focusRing } from './button';
 import { cn } from './cn';
+import { toneVariants } from './tones';
 
 // In forced colours the fill vanishes; an outline, drawn only there, keeps each alert's box.
 const alertVariants = cva(
-  'flex w-full items-start gap-3 rounded-lg px-4 py-3 text-sm leading-relaxed forced-colors:border',
+  'flex w-full items-start gap-3 rounded-lg bg-pk-tone px-4 py-3 text-sm leading-relaxed text-pk-tone-foreground forced-colors:border',
   {
     variants: {
       /**
@@ -25,10 +25,10 @@ const alertVariants = cva(
        * @defaultValue 'info'
        */
       type: {
-        success: 'bg-pk-success text-pk-success-foreground',
-        info: 'bg-pk-info text-pk-info-foreground',
-        warning: 'bg-pk-warning text-pk-warning-foreground',
-        danger: 'bg-pk-danger text-pk-danger-foreground',
+        success: toneVariants.success,
+        info: toneVariants.info,
+        warning: toneVariants.warning,
+        danger: toneVariants.danger,
       },
     },
     defaultVariants: { type: 'info' },
@@ -103,7 +103,7 @@ export function Alert({
           className={cn(
             '-my-1 -me-2 inline-flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-full',
             'transition-colors duration-150 hover:bg-current/15 motion-reduce:transition-none',
-            focusRing,
+            'pk-focus-ring',
             // The theme's ring colour can vanish on a coloured fill; the text colour always contrasts with it.
             'focus-visible:outline-current',
           )}
@@ -208,7 +208,7 @@ export function AlertList({
     <section
       data-slot="alert-list"
       tabIndex={-1}
-      className={cn('flex flex-col rounded-pk-card', focusRing, className)}
+      className={cn('flex flex-col rounded-pk-card', 'pk-focus-ring', className)}
       {...props}
     >
       {items.length === 0 ? (

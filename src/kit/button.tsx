@@ -2,13 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
-
-/**
- * The focus-ring classes every interactive kit part shares: a 3 px outline, 2 px away, in the ring colour, shown on
- * keyboard focus only (`:focus-visible`).
- */
-export const focusRing =
-  'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-pk-ring focus-visible:outline-solid';
+import { toneVariants } from './tones';
 
 /**
  * The class-variance-authority function behind `Button`, for an element that must look like a button without being
@@ -20,7 +14,7 @@ const buttonVariants = cva(
     'transition-[background-color,border-color,color,filter] duration-150 motion-reduce:transition-none',
     'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
     '[&_svg]:pointer-events-none [&_svg]:size-[1.1em] [&_svg]:shrink-0',
-    focusRing,
+    'pk-focus-ring',
   ],
   {
     variants: {
@@ -28,23 +22,18 @@ const buttonVariants = cva(
        * The colour; `'neutral'` follows the text colour of a dark surface.
        * @defaultValue 'default'
        */
-      color: {
-        default: '',
-        primary: '',
-        info: '',
-        success: '',
-        warning: '',
-        danger: '',
-        neutral: '',
-      },
+      color: { ...toneVariants, neutral: '' },
       /**
        * Filled, outlined, or plain text underlined on hover.
        * @defaultValue 'solid'
        */
       variant: {
-        solid: 'hover:brightness-90',
-        outline: 'bg-transparent',
-        link: 'border-transparent bg-transparent underline-offset-4 hover:underline',
+        // A solid button's border is its colour's edge shade, which keeps its shape 3:1 against the page where the
+        // fill alone is too faint.
+        solid: 'border-pk-tone-edge bg-pk-tone text-pk-tone-foreground hover:brightness-90',
+        outline:
+          'border-pk-tone-text bg-transparent text-pk-tone-text hover:bg-pk-tone hover:text-pk-tone-foreground',
+        link: 'border-transparent bg-transparent text-pk-tone-text underline-offset-4 hover:underline',
       },
       /**
        * Slightly rounded corners, or a pill.
@@ -80,77 +69,14 @@ const buttonVariants = cva(
         false: '',
       },
     },
-    // Each class is written out whole so Tailwind can find it. A solid button's border is its colour's edge shade,
-    // which keeps its shape 3:1 against the page where the fill alone is too faint.
+    // Neutral has no tone: it follows the text colour of the dark surface it sits on.
     compoundVariants: [
-      {
-        variant: 'solid',
-        color: 'default',
-        class: 'border-pk-default-edge bg-pk-default text-pk-default-foreground',
-      },
-      {
-        variant: 'solid',
-        color: 'primary',
-        class: 'border-pk-primary-edge bg-pk-primary text-pk-primary-foreground',
-      },
-      { variant: 'solid', color: 'info', class: 'border-pk-info-edge bg-pk-info text-pk-info-foreground' },
-      {
-        variant: 'solid',
-        color: 'success',
-        class: 'border-pk-success-edge bg-pk-success text-pk-success-foreground',
-      },
-      {
-        variant: 'solid',
-        color: 'warning',
-        class: 'border-pk-warning-edge bg-pk-warning text-pk-warning-foreground',
-      },
-      {
-        variant: 'solid',
-        color: 'danger',
-        class: 'border-pk-danger-edge bg-pk-danger text-pk-danger-foreground',
-      },
       { variant: 'solid', color: 'neutral', class: 'border-pk-hero-ink bg-pk-hero-ink text-pk-hero' },
       {
         variant: 'outline',
-        color: 'default',
-        class:
-          'border-pk-default-text text-pk-default-text hover:bg-pk-default hover:text-pk-default-foreground',
+        color: 'neutral',
+        class: 'border-current text-current hover:bg-current/10 hover:text-current',
       },
-      {
-        variant: 'outline',
-        color: 'primary',
-        class:
-          'border-pk-primary-text text-pk-primary-text hover:bg-pk-primary hover:text-pk-primary-foreground',
-      },
-      {
-        variant: 'outline',
-        color: 'info',
-        class: 'border-pk-info-text text-pk-info-text hover:bg-pk-info hover:text-pk-info-foreground',
-      },
-      {
-        variant: 'outline',
-        color: 'success',
-        class:
-          'border-pk-success-text text-pk-success-text hover:bg-pk-success hover:text-pk-success-foreground',
-      },
-      {
-        variant: 'outline',
-        color: 'warning',
-        class:
-          'border-pk-warning-text text-pk-warning-text hover:bg-pk-warning hover:text-pk-warning-foreground',
-      },
-      {
-        variant: 'outline',
-        color: 'danger',
-        class: 'border-pk-danger-text text-pk-danger-text hover:bg-pk-danger hover:text-pk-danger-foreground',
-      },
-      { variant: 'outline', color: 'neutral', class: 'border-current text-current hover:bg-current/10' },
-      { variant: 'link', color: 'default', class: 'text-pk-default-text' },
-      { variant: 'link', color: 'primary', class: 'text-pk-primary-text' },
-      { variant: 'link', color: 'info', class: 'text-pk-info-text' },
-      { variant: 'link', color: 'success', class: 'text-pk-success-text' },
-      { variant: 'link', color: 'warning', class: 'text-pk-warning-text' },
-      { variant: 'link', color: 'danger', class: 'text-pk-danger-text' },
       { variant: 'link', color: 'neutral', class: 'text-current' },
       { iconOnly: true, shape: 'round', class: 'rounded-full' },
     ],

@@ -11,7 +11,6 @@ import {
   type Matcher,
   type Modifiers,
 } from 'react-day-picker';
-import { focusRing } from './button';
 import { cn } from './cn';
 import { useDirection, type Direction } from './direction';
 import { spokenDate } from './dates';
@@ -20,7 +19,7 @@ const navButton = cn(
   'absolute top-0 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-pk-ink',
   'transition-colors duration-150 hover:bg-pk-surface-muted motion-reduce:transition-none',
   'aria-disabled:cursor-default aria-disabled:opacity-50 aria-disabled:hover:bg-transparent',
-  focusRing,
+  'pk-focus-ring',
 );
 
 /**
@@ -43,7 +42,7 @@ const calendarClassNames: Partial<ClassNames> = {
   day_button: cn(
     'inline-flex size-7 cursor-pointer items-center justify-center rounded-full pk-sm:size-9',
     'transition-colors duration-150 hover:bg-pk-surface-muted motion-reduce:transition-none',
-    focusRing,
+    'pk-focus-ring',
   ),
   // In forced colours the fill would vanish: the system's highlight marks the selected day instead.
   selected: cn(

@@ -2,6 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { toneVariants } from './tones';
 
 interface CardProps extends ComponentProps<'div'> {
   /**
@@ -66,20 +67,13 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   );
 }
 
-const cardCategoryVariants = cva('text-xs font-bold uppercase tracking-wider', {
+const cardCategoryVariants = cva('text-xs font-bold uppercase tracking-wider text-pk-tone-text', {
   variants: {
     /**
      * Muted grey, or a semantic colour dark enough for text.
      * @defaultValue 'default'
      */
-    color: {
-      default: 'text-pk-muted',
-      primary: 'text-pk-primary-text',
-      info: 'text-pk-info-text',
-      success: 'text-pk-success-text',
-      warning: 'text-pk-warning-text',
-      danger: 'text-pk-danger-text',
-    },
+    color: toneVariants,
   },
   defaultVariants: { color: 'default' },
 });

@@ -3,7 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
-import { Button, focusRing } from './button';
+import { Button } from './button';
 import { cn } from './cn';
 import { useDirection, type Direction } from './direction';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -231,7 +231,7 @@ export function Carousel({
               }}
               className={cn(
                 'group inline-flex size-6 cursor-pointer items-center justify-center rounded-full aria-disabled:cursor-default',
-                focusRing,
+                'pk-focus-ring',
               )}
             >
               <span

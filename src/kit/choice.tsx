@@ -1,5 +1,4 @@
 import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
-import { focusRing } from './button';
 import { cn } from './cn';
 
 /**
@@ -46,7 +45,7 @@ const boxClasses = cn(
   // In forced colours (Windows High Contrast) fills vanish, and with them the drawn check and dot: the platform's
   // own box, in the system's colours, shows the state instead.
   'forced-colors:appearance-auto',
-  focusRing,
+  'pk-focus-ring',
 );
 
 function ChoiceRow({

@@ -14,7 +14,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { Button, focusRing } from './button';
+import { Button } from './button';
 import type { CalendarProps } from './calendar';
 import { cn } from './cn';
 import { formatIsoDate, parseIsoDate, spokenDate, type IsoDateError } from './dates';
@@ -202,7 +202,7 @@ export function DatePicker({
                 'min-h-10 w-full min-w-0 rounded-s-[4px] border border-e-0 border-pk-border-strong bg-pk-surface px-3 text-sm text-pk-ink',
                 'placeholder:text-pk-muted disabled:cursor-not-allowed disabled:opacity-60',
                 'aria-invalid:border-pk-danger-text',
-                focusRing,
+                'pk-focus-ring',
               )}
             />
             <Popover.Trigger asChild>

@@ -1,5 +1,6 @@
 'use client';
 
+import { composeEventHandlers } from '@radix-ui/primitive';
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
@@ -11,8 +12,8 @@ import {
   type ComponentProps,
   type RefObject,
 } from 'react';
-import { focusRing } from './button';
 import { cn } from './cn';
+import { toneVariants } from './tones';
 import { useDirection, type Direction } from './direction';
 import { bodyPortal, useLandmarkPortal, useTriggerRef, type LandmarkPortal } from './landmark-portal';
 
@@ -47,15 +48,6 @@ export interface DropdownMenuProps extends ComponentProps<typeof DropdownMenuPri
    * @defaultValue false
    */
   modal?: boolean;
-  /** Open or not, when the page keeps the state (controlled). */
-  open?: boolean;
-  /**
-   * Open at first, when the menu keeps the state (uncontrolled).
-   * @defaultValue false
-   */
-  defaultOpen?: boolean;
-  /** Called when the menu opens or closes. */
-  onOpenChange?: (open: boolean) => void;
   /** The reading direction. Left out, the `DirectionProvider`'s, else the page's `dir`. */
   dir?: Direction;
 }
@@ -134,12 +126,11 @@ export function DropdownMenuTrigger({ ref, onKeyDown, ...props }: DropdownMenuTr
     <DropdownMenuPrimitive.Trigger
       data-slot="dropdown-menu-trigger"
       ref={composedRef}
-      onKeyDown={(event) => {
-        onKeyDown?.(event);
-        if (event.defaultPrevented || event.key !== 'ArrowUp' || props.disabled) return;
+      onKeyDown={composeEventHandlers(onKeyDown, (event) => {
+        if (event.key !== 'ArrowUp' || props.disabled) return;
         event.preventDefault();
         openAtLastItem();
-      }}
+      })}
       {...props}
     />
   );
@@ -171,18 +162,12 @@ const dropdownMenuItemVariants = cva(
     'transition-colors duration-100 motion-reduce:transition-none',
     'data-disabled:pointer-events-none data-disabled:opacity-60',
     '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
-    focusRing,
+    'data-highlighted:bg-pk-tone data-highlighted:text-pk-tone-foreground',
+    'pk-focus-ring',
   ],
   {
     variants: {
-      color: {
-        default: 'data-highlighted:bg-pk-default data-highlighted:text-pk-default-foreground',
-        primary: 'data-highlighted:bg-pk-primary data-highlighted:text-pk-primary-foreground',
-        info: 'data-highlighted:bg-pk-info data-highlighted:text-pk-info-foreground',
-        success: 'data-highlighted:bg-pk-success data-highlighted:text-pk-success-foreground',
-        warning: 'data-highlighted:bg-pk-warning data-highlighted:text-pk-warning-foreground',
-        danger: 'data-highlighted:bg-pk-danger data-highlighted:text-pk-danger-foreground',
-      },
+      color: toneVariants,
     },
     defaultVariants: { color: 'default' },
   },
@@ -198,31 +183,6 @@ interface DropdownMenuContentProps extends ComponentProps<typeof DropdownMenuPri
    * @defaultValue 'default'
    */
   color?: DropdownMenuColor;
-  /**
-   * Where the menu lines up along the trigger.
-   * @defaultValue 'center'
-   */
-  align?: 'start' | 'center' | 'end';
-  /**
-   * Where the menu opens, when there is room; it flips when there is not.
-   * @defaultValue 'bottom'
-   */
-  side?: 'top' | 'right' | 'bottom' | 'left';
-  /**
-   * The gap between the trigger and the menu, in pixels.
-   * @defaultValue 6
-   */
-  sideOffset?: number;
-  /**
-   * The least distance kept from the edges of the window, in pixels (or one per side).
-   * @defaultValue 8
-   */
-  collisionPadding?: number | Partial<Record<'top' | 'right' | 'bottom' | 'left', number>>;
-  /**
-   * Arrow keys wrap round from the last item to the first, and back.
-   * @defaultValue false
-   */
-  loop?: boolean;
 }
 
 /** The floating card of items, placed beside the trigger and kept on screen. */
@@ -243,27 +203,26 @@ export function DropdownMenuContent({
           data-slot="dropdown-menu-content"
           sideOffset={sideOffset}
           collisionPadding={collisionPadding}
-          onFocus={(event) => {
-            onFocus?.(event);
+          // eslint-disable-next-line react-hooks/refs -- composeEventHandlers reads the refs only when the event comes
+          onFocus={composeEventHandlers(onFocus, (event) => {
             // The menu itself takes the focus as it opens, and Radix then passes it to the first item; after
             // ArrowUp the kit passes it to the last one instead (preventing the default skips Radix's step).
-            if (event.defaultPrevented || event.target !== event.currentTarget || !focusLastItemRef.current)
-              return;
+            if (event.target !== event.currentTarget || !focusLastItemRef.current) return;
             focusLastItemRef.current = false;
             event.preventDefault();
             [...event.currentTarget.querySelectorAll<HTMLElement>(enabledItems)].at(-1)?.focus();
-          }}
-          onKeyDown={(event) => {
-            onKeyDown?.(event);
+          })}
+          // eslint-disable-next-line react-hooks/refs -- composeEventHandlers reads the refs only when the event comes
+          onKeyDown={composeEventHandlers(onKeyDown, (event) => {
             const opener = triggerRef.current;
-            if (event.defaultPrevented || event.key !== 'Tab' || !opener) return;
+            if (event.key !== 'Tab' || !opener) return;
             if (event.altKey || event.ctrlKey || event.metaKey) return;
             // Focus leaves as if the menu sat right after its button: Shift+Tab goes back to the button, Tab on
             // to whatever follows it. Focus outside the menu closes it.
             event.preventDefault();
             const next = event.shiftKey ? opener : (tabStopAfter(opener, event.currentTarget) ?? opener);
             next.focus();
-          }}
+          })}
           className={cn(
             'z-50 flex max-h-(--radix-dropdown-menu-content-available-height) min-w-48 flex-col gap-0.5 overflow-y-auto rounded-pk-card border border-pk-border bg-pk-surface p-2 text-pk-ink shadow-pk-raised',
             'origin-(--radix-dropdown-menu-content-transform-origin) motion-safe:transition-[opacity,scale] motion-safe:duration-150 starting:scale-95 starting:opacity-0',

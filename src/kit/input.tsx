@@ -1,6 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useId, type ComponentProps, type HTMLInputTypeAttribute, type ReactNode } from 'react';
-import { focusRing } from './button';
 import { cn } from './cn';
 
 const fieldVariants = cva(
@@ -135,7 +134,7 @@ export function Input({
       <input
         data-slot="input"
         {...fieldProps}
-        className={cn(fieldVariants({ state }), 'h-10', focusRing, className)}
+        className={cn(fieldVariants({ state }), 'h-10', 'pk-focus-ring', className)}
         {...props}
       />
       {messageElement}
@@ -163,7 +162,7 @@ export function Textarea({
         className={cn(
           fieldVariants({ state }),
           'min-h-28 resize-y py-2.5 leading-relaxed',
-          focusRing,
+          'pk-focus-ring',
           className,
         )}
         {...props}

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { toneVariants } from './tones';
 
 /**
  * The class-variance-authority function behind {@link Label}, to give another element the same look:
@@ -8,21 +9,14 @@ import { cn } from './cn';
  */
 const labelVariants = cva(
   // In forced colours the fill vanishes; an outline, drawn only there, keeps the pill.
-  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pk-pill px-2.5 py-1 text-[0.6875rem] leading-none font-bold uppercase tracking-wide forced-colors:border [&_svg]:size-[1.1em] [&_svg]:shrink-0',
+  'inline-flex w-fit shrink-0 items-center gap-1 whitespace-nowrap rounded-pk-pill bg-pk-tone px-2.5 py-1 text-[0.6875rem] leading-none font-bold uppercase tracking-wide text-pk-tone-foreground forced-colors:border [&_svg]:size-[1.1em] [&_svg]:shrink-0',
   {
     variants: {
       /**
        * The fill; the text takes the colour that contrasts with it.
        * @defaultValue 'default'
        */
-      color: {
-        default: 'bg-pk-default text-pk-default-foreground',
-        primary: 'bg-pk-primary text-pk-primary-foreground',
-        info: 'bg-pk-info text-pk-info-foreground',
-        success: 'bg-pk-success text-pk-success-foreground',
-        warning: 'bg-pk-warning text-pk-warning-foreground',
-        danger: 'bg-pk-danger text-pk-danger-foreground',
-      },
+      color: toneVariants,
     },
     defaultVariants: { color: 'default' },
   },

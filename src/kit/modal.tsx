@@ -1,26 +1,16 @@
 'use client';
 
+import { composeEventHandlers } from '@radix-ui/primitive';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
-import { focusRing } from './button';
 import { cn } from './cn';
 import { focusAfterPaint } from './focus-after-paint';
 import { useScrollLock } from './use-scroll-lock';
 import { useInertOutside } from './use-inert-outside';
 
 /** The props of {@link Modal}: those of Radix Dialog's Root. */
-export interface ModalProps extends ComponentProps<typeof DialogPrimitive.Root> {
-  /** Whether it is open, when the page keeps the state (controlled). */
-  open?: boolean;
-  /**
-   * Whether it starts open, when the modal keeps the state (uncontrolled).
-   * @defaultValue false
-   */
-  defaultOpen?: boolean;
-  /** Called when the trigger, a close button, Escape or a click on the overlay asks to open or close it. */
-  onOpenChange?: (open: boolean) => void;
-}
+export type ModalProps = ComponentProps<typeof DialogPrimitive.Root>;
 
 /**
  * Paper Kit's modal, a Radix dialog: focus moves into it and stays there, Escape or a click on the overlay closes
@@ -96,12 +86,10 @@ export function ModalContent({ className, children, onOpenAutoFocus, ...props }:
           )}
           {...props}
           // Focus moves in once the modal is on screen, not in the handler that opened it (see focusAfterPaint).
-          onOpenAutoFocus={(event) => {
-            onOpenAutoFocus?.(event);
-            if (event.defaultPrevented) return;
+          onOpenAutoFocus={composeEventHandlers(onOpenAutoFocus, (event) => {
             event.preventDefault();
             focusAfterPaint(event.currentTarget as HTMLElement);
-          }}
+          })}
         >
           <ModalCornerClose />
           {children}
@@ -145,7 +133,7 @@ function ModalCornerClose() {
       className={cn(
         'absolute top-3 end-3 inline-flex size-10 cursor-pointer items-center justify-center rounded-full text-pk-muted',
         'transition-colors duration-150 hover:bg-pk-surface-muted hover:text-pk-ink motion-reduce:transition-none',
-        focusRing,
+        'pk-focus-ring',
       )}
     >
       <X aria-hidden="true" className="size-5" />

@@ -4,8 +4,8 @@ import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Menu, Search, X } from 'lucide-react';
 import { createContext, useContext, useId, useState, type ComponentProps, type MouseEvent } from 'react';
-import { focusRing } from './button';
 import { cn } from './cn';
+import { toneVariants } from './tones';
 
 /*
  * A showcase navbar (not the site's own header): a brand, then links that fold behind a toggle button below the
@@ -22,28 +22,23 @@ import { cn } from './cn';
  *   </Navbar>
  */
 
-const navbarVariants = cva('relative flex min-h-16 flex-wrap items-center gap-x-2 px-4 py-2', {
-  variants: {
-    /**
-     * The fill colour; `transparent` is for dark artwork and switches to light text and a light focus ring.
-     * @defaultValue 'default'
-     */
-    color: {
-      default: 'bg-pk-default text-pk-default-foreground',
-      primary: 'bg-pk-primary text-pk-primary-foreground',
-      info: 'bg-pk-info text-pk-info-foreground',
-      success: 'bg-pk-success text-pk-success-foreground',
-      warning: 'bg-pk-warning text-pk-warning-foreground',
-      danger: 'bg-pk-danger text-pk-danger-foreground',
-      transparent: 'bg-transparent text-pk-hero-ink',
+const navbarVariants = cva(
+  'relative flex min-h-16 flex-wrap items-center gap-x-2 bg-pk-tone px-4 py-2 text-pk-tone-foreground',
+  {
+    variants: {
+      /**
+       * The fill colour; `transparent` is for dark artwork and switches to light text and a light focus ring.
+       * @defaultValue 'default'
+       */
+      color: { ...toneVariants, transparent: 'bg-transparent text-pk-hero-ink' },
     },
+    defaultVariants: { color: 'default' },
   },
-  defaultVariants: { color: 'default' },
-});
+);
 
 // The ring token is a dark teal, lost on the coloured fills: inside a navbar the ring takes the text colour, which
 // contrasts with the fill by construction.
-const navbarFocusRing = cn(focusRing, 'focus-visible:outline-current');
+const navbarFocusRing = 'pk-focus-ring focus-visible:outline-current';
 
 const navbarLinkLook = [
   'inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-2 rounded-pk-pill px-3 text-xs font-semibold tracking-wide whitespace-nowrap uppercase',

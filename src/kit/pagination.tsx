@@ -3,8 +3,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { focusRing } from './button';
 import { cn } from './cn';
+import { toneVariants } from './tones';
 import { clampPage, pageCount, pageHref, pageItems } from './page-items';
 
 const sizes = {
@@ -18,7 +18,7 @@ const pageButtonVariants = cva(
     'inline-flex cursor-pointer items-center justify-center rounded-pk-pill border-2 font-semibold tabular-nums',
     'transition-colors duration-150 motion-reduce:transition-none',
     'aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
-    focusRing,
+    'pk-focus-ring',
   ],
   {
     variants: {
@@ -26,14 +26,7 @@ const pageButtonVariants = cva(
        * The colour of the buttons and of the current page's fill.
        * @defaultValue 'primary'
        */
-      color: {
-        default: '',
-        primary: '',
-        info: '',
-        success: '',
-        warning: '',
-        danger: '',
-      },
+      color: toneVariants,
       /**
        * The size of the buttons.
        * @defaultValue 'md'
@@ -41,75 +34,14 @@ const pageButtonVariants = cva(
       size: sizes,
       current: {
         // Forced colours would paint the fill as the page's background; the system's highlight marks the page.
-        true: 'forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none',
-        false: 'bg-transparent',
+        true: [
+          'border-pk-tone-edge bg-pk-tone text-pk-tone-foreground',
+          'forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none',
+        ],
+        false:
+          'border-pk-tone-text bg-transparent text-pk-tone-text hover:bg-pk-tone-soft aria-disabled:hover:bg-transparent',
       },
     },
-    // Each class is written out whole so Tailwind can find it.
-    compoundVariants: [
-      {
-        current: true,
-        color: 'default',
-        class: 'border-pk-default-edge bg-pk-default text-pk-default-foreground',
-      },
-      {
-        current: true,
-        color: 'primary',
-        class: 'border-pk-primary-edge bg-pk-primary text-pk-primary-foreground',
-      },
-      { current: true, color: 'info', class: 'border-pk-info-edge bg-pk-info text-pk-info-foreground' },
-      {
-        current: true,
-        color: 'success',
-        class: 'border-pk-success-edge bg-pk-success text-pk-success-foreground',
-      },
-      {
-        current: true,
-        color: 'warning',
-        class: 'border-pk-warning-edge bg-pk-warning text-pk-warning-foreground',
-      },
-      {
-        current: true,
-        color: 'danger',
-        class: 'border-pk-danger-edge bg-pk-danger text-pk-danger-foreground',
-      },
-      {
-        current: false,
-        color: 'default',
-        class:
-          'border-pk-default-text text-pk-default-text hover:bg-pk-default-soft aria-disabled:hover:bg-transparent',
-      },
-      {
-        current: false,
-        color: 'primary',
-        class:
-          'border-pk-primary-text text-pk-primary-text hover:bg-pk-primary-soft aria-disabled:hover:bg-transparent',
-      },
-      {
-        current: false,
-        color: 'info',
-        class:
-          'border-pk-info-text text-pk-info-text hover:bg-pk-info-soft aria-disabled:hover:bg-transparent',
-      },
-      {
-        current: false,
-        color: 'success',
-        class:
-          'border-pk-success-text text-pk-success-text hover:bg-pk-success-soft aria-disabled:hover:bg-transparent',
-      },
-      {
-        current: false,
-        color: 'warning',
-        class:
-          'border-pk-warning-text text-pk-warning-text hover:bg-pk-warning-soft aria-disabled:hover:bg-transparent',
-      },
-      {
-        current: false,
-        color: 'danger',
-        class:
-          'border-pk-danger-text text-pk-danger-text hover:bg-pk-danger-soft aria-disabled:hover:bg-transparent',
-      },
-    ],
     defaultVariants: { color: 'primary', size: 'md', current: false },
   },
 );

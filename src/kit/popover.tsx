@@ -1,5 +1,6 @@
 'use client';
 
+import { composeEventHandlers } from '@radix-ui/primitive';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { useEffect, useRef, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from './cn';
@@ -131,10 +132,7 @@ export function PopoverContent({
           'origin-(--radix-popover-content-transform-origin) motion-safe:transition-[opacity,scale] motion-safe:duration-150 starting:scale-95 starting:opacity-0',
           className,
         )}
-        onKeyDown={(event) => {
-          onKeyDown?.(event);
-          if (!event.defaultPrevented) tabOutOfEmptyCard(event);
-        }}
+        onKeyDown={composeEventHandlers(onKeyDown, tabOutOfEmptyCard)}
         {...props}
       >
         {children}

@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from './cn';
+import { toneVariants } from './tones';
 
 // The track's edge shows where 100 % is: 3:1 against the page in either theme, and drawn in forced colours too.
 const progressVariants = cva(
@@ -19,6 +20,7 @@ const progressVariants = cva(
 const indicatorVariants = cva(
   [
     'relative flex h-full items-center justify-center overflow-hidden rounded-pk-pill text-[0.6875rem] leading-none font-bold whitespace-nowrap',
+    'border-pk-tone-text bg-pk-tone text-pk-tone-foreground',
     'transition-[width] duration-300 ease-out motion-reduce:transition-none',
     // Forced colours would paint the fill as the page's background; the system's highlight shows how far it is.
     'forced-colors:border-[Highlight] forced-colors:bg-[Highlight] forced-colors:text-[HighlightText] forced-colors:forced-color-adjust-none',
@@ -31,14 +33,7 @@ const indicatorVariants = cva(
        * The colour of the fill.
        * @defaultValue 'primary'
        */
-      color: {
-        default: 'border-pk-default-text bg-pk-default text-pk-default-foreground',
-        primary: 'border-pk-primary-text bg-pk-primary text-pk-primary-foreground',
-        info: 'border-pk-info-text bg-pk-info text-pk-info-foreground',
-        success: 'border-pk-success-text bg-pk-success text-pk-success-foreground',
-        warning: 'border-pk-warning-text bg-pk-warning text-pk-warning-foreground',
-        danger: 'border-pk-danger-text bg-pk-danger text-pk-danger-foreground',
-      },
+      color: toneVariants,
       edge: {
         true: 'border-e-2',
         false: '',

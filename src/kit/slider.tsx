@@ -1,5 +1,6 @@
 'use client';
 
+import { composeEventHandlers } from '@radix-ui/primitive';
 import * as SliderPrimitive from '@radix-ui/react-slider';
 import { cva, type VariantProps } from 'class-variance-authority';
 import {
@@ -12,8 +13,8 @@ import {
   type KeyboardEvent,
   type PointerEvent,
 } from 'react';
-import { focusRing } from './button';
 import { cn } from './cn';
+import { toneVariants } from './tones';
 import { useDirection, type Direction } from './direction';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import {
@@ -53,7 +54,7 @@ const sliderVariants = cva(
 
 const barVariants = cva(
   [
-    'absolute rounded-full data-[orientation=horizontal]:-inset-y-px data-[orientation=vertical]:-inset-x-px',
+    'absolute rounded-full bg-pk-tone-edge data-[orientation=horizontal]:-inset-y-px data-[orientation=vertical]:-inset-x-px',
     'motion-reduce:transition-none',
     // Forced colours would paint the fill as the page's background, and the range would vanish.
     'forced-colors:bg-[Highlight] forced-colors:forced-color-adjust-none',
@@ -65,14 +66,7 @@ const barVariants = cva(
        * Colour of the filled bars.
        * @defaultValue 'primary'
        */
-      color: {
-        default: 'bg-pk-default-edge',
-        primary: 'bg-pk-primary-edge',
-        info: 'bg-pk-info-edge',
-        success: 'bg-pk-success-edge',
-        warning: 'bg-pk-warning-edge',
-        danger: 'bg-pk-danger-edge',
-      },
+      color: toneVariants,
     },
     defaultVariants: { color: 'primary' },
   },
@@ -309,19 +303,22 @@ export function Slider({
     onValueCommit?.(next);
   }
 
-  function handleRootPointerDown(event: PointerEvent<HTMLSpanElement>) {
-    onPointerDown?.(event);
-    if (event.defaultPrevented || disabled) return;
-    const onThumb =
-      event.target instanceof Element && event.target.closest('[data-slot="slider-thumb"]') !== null;
-    if (!onThumb && resolved.behaviour.track === 'none') {
-      // Prevented, Radix does not start sliding from the track.
-      event.preventDefault();
-      return;
-    }
-    pointerOrigin.current = onThumb ? 'thumb' : 'track';
-    pointerMoved.current = false;
-  }
+  const handleRootPointerDown = composeEventHandlers(
+    onPointerDown,
+    // eslint-disable-next-line react-hooks/refs -- composeEventHandlers reads the refs only when the event comes
+    (event: PointerEvent<HTMLSpanElement>) => {
+      if (disabled) return;
+      const onThumb =
+        event.target instanceof Element && event.target.closest('[data-slot="slider-thumb"]') !== null;
+      if (!onThumb && resolved.behaviour.track === 'none') {
+        // Prevented, Radix does not start sliding from the track.
+        event.preventDefault();
+        return;
+      }
+      pointerOrigin.current = onThumb ? 'thumb' : 'track';
+      pointerMoved.current = false;
+    },
+  );
 
   function handleRootPointerMove(event: PointerEvent<HTMLSpanElement>) {
     onPointerMove?.(event);
@@ -457,7 +454,7 @@ export function Slider({
             className={cn(
               'group relative block size-5 cursor-grab rounded-full border border-pk-border-strong bg-white',
               'shadow-[0_1px_4px_rgb(0_0_0/0.3)] active:cursor-grabbing data-disabled:cursor-not-allowed',
-              focusRing,
+              'pk-focus-ring',
             )}
           >
             {resolved.tooltips[index] && (

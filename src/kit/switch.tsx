@@ -1,8 +1,8 @@
 'use client';
 
+import { composeEventHandlers } from '@radix-ui/primitive';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
-import { focusRing } from './button';
 import { cn } from './cn';
 import { useDirection, type Direction } from './direction';
 
@@ -86,14 +86,12 @@ export function Switch({
     onCheckedChange?.(next);
   };
 
-  const handleKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented) return;
+  const handleKeyDown = composeEventHandlers(onKeyDown, (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
       change(event.key === onKey);
     }
-  };
+  });
 
   return (
     <>
@@ -113,7 +111,7 @@ export function Switch({
         className={cn(
           'group relative inline-flex h-7 w-[4.75rem] shrink-0 cursor-pointer overflow-hidden rounded-pk-pill border-2 border-pk-border-strong bg-pk-surface-muted',
           'disabled:cursor-not-allowed disabled:opacity-60 aria-readonly:cursor-default',
-          focusRing,
+          'pk-focus-ring',
           className,
         )}
         {...props}

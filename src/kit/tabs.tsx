@@ -1,8 +1,8 @@
 'use client';
 
+import { composeEventHandlers } from '@radix-ui/primitive';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
-import { focusRing } from './button';
 import { cn } from './cn';
 import { useDirection, type Direction } from './direction';
 
@@ -69,11 +69,9 @@ export function TabsList({ className, onFocus, ...props }: TabsListProps) {
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn('flex flex-wrap justify-center gap-x-2 border-b border-pk-border', className)}
-      onFocus={(event) => {
-        onFocus?.(event);
-        if (!event.defaultPrevented && event.target === event.currentTarget)
-          focusSelectedTab(event.currentTarget);
-      }}
+      onFocus={composeEventHandlers(onFocus, (event) => {
+        if (event.target === event.currentTarget) focusSelectedTab(event.currentTarget);
+      })}
       {...props}
     />
   );
@@ -104,7 +102,7 @@ export function TabsTrigger({ className, ...props }: TabsTriggerProps) {
         'forced-colors:data-[state=active]:border-[Highlight] forced-colors:data-[state=active]:text-[Highlight]',
         'forced-colors:data-disabled:text-[GrayText] forced-colors:focus-visible:outline-[Highlight]',
         '[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
-        focusRing,
+        'pk-focus-ring',
         className,
       )}
       {...props}
@@ -122,7 +120,7 @@ export function TabsContent({ className, ...props }: TabsContentProps) {
   return (
     <TabsPrimitive.Content
       data-slot="tabs-content"
-      className={cn('rounded-[4px] text-center leading-relaxed', focusRing, className)}
+      className={cn('rounded-[4px] text-center leading-relaxed', 'pk-focus-ring', className)}
       {...props}
     />
   );

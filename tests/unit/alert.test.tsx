@@ -17,7 +17,7 @@ describe('Alert', () => {
   it('shows its message with no live role, in its colour', () => {
     render(<Alert type="danger">Something broke.</Alert>);
     const alert = screen.getByText('Something broke.').closest('[data-slot="alert"]');
-    expect(alert).toHaveClass('bg-pk-danger', 'text-pk-danger-foreground');
+    expect(alert).toHaveClass('pk-tone-danger', 'bg-pk-tone', 'text-pk-tone-foreground');
     expect(alert).not.toHaveAttribute('role');
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -34,7 +34,7 @@ describe('Card', () => {
     expect(image).toHaveAttribute('width', '1200');
     expect(image).toHaveAttribute('height', '675');
     expect(card).toContainElement(screen.getByRole('heading', { level: 3, name: 'Harbour lights' }));
-    expect(screen.getByText('Travel')).toHaveClass('uppercase', 'text-pk-info-text');
+    expect(screen.getByText('Travel')).toHaveClass('uppercase', 'pk-tone-info', 'text-pk-tone-text');
     expect(screen.getByText('Evening walks along the quay.')).toHaveAttribute(
       'data-slot',
       'card-description',
@@ -59,7 +59,7 @@ describe('Card', () => {
     const title = screen.getByRole('heading', { level: 2, name: 'Team' });
     expect(title).toHaveClass('text-2xl');
     expect(title).not.toHaveClass('text-lg');
-    expect(screen.getByText('Popular')).toHaveClass('text-pk-muted');
+    expect(screen.getByText('Popular')).toHaveClass('pk-tone-default', 'text-pk-tone-text');
     const card = title.closest('[data-slot="card"]');
     expect(card?.tagName).toBe('DIV');
     expect(card).toHaveClass('shadow-pk-raised');

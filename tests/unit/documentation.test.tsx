@@ -140,10 +140,10 @@ describe('the kit-source build step', () => {
   it('follows kit imports all the way down and lists their packages with the site’s versions', () => {
     const slider = Object.values(kitSources).find((source) => source.file === 'slider.tsx');
     expect(slider?.kitFiles).toEqual([
-      'button.tsx',
       'cn.ts',
       'direction.tsx',
       'slider-options.ts',
+      'tones.ts',
       'use-prefers-reduced-motion.ts',
     ]);
     expect(slider?.packages).toContainEqual({
@@ -152,8 +152,8 @@ describe('the kit-source build step', () => {
     });
     // Through direction.tsx, which the slider reads its reading direction from.
     expect(slider?.packages.map((pkg) => pkg.name)).toContain('@radix-ui/react-direction');
-    // Through button.tsx, which the slider imports for its focus ring.
-    expect(slider?.packages.map((pkg) => pkg.name)).toContain('@radix-ui/react-slot');
+    // It renders no button, so it brings none (and not the button's Slot): its focus ring is the theme's utility.
+    expect(slider?.packages.map((pkg) => pkg.name)).not.toContain('@radix-ui/react-slot');
     // The date picker loads the calendar with import(): still a file to copy.
     const datePicker = Object.values(kitSources).find((source) => source.file === 'date-picker.tsx');
     expect(datePicker?.kitFiles).toContain('calendar.tsx');

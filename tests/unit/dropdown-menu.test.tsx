@@ -136,7 +136,10 @@ describe('DropdownMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Pages' }));
     const menu = screen.getByRole('menu');
     expect(screen.getByRole('navigation', { name: 'Example' })).toContainElement(menu);
-    expect(screen.getByRole('menuitem', { name: 'Archive' })).toHaveClass('data-highlighted:bg-pk-danger');
+    expect(screen.getByRole('menuitem', { name: 'Archive' })).toHaveClass(
+      'pk-tone-danger',
+      'data-highlighted:bg-pk-tone',
+    );
     // Not modal: the rest of the page is not hidden from assistive technology.
     expect(document.querySelector('[aria-hidden="true"][data-aria-hidden]')).toBeNull();
   });

@@ -18,8 +18,16 @@ describe('Label', () => {
         <Label>Default</Label>
       </>,
     );
-    expect(screen.getByText('Warning')).toHaveClass('bg-pk-warning', 'text-pk-warning-foreground');
-    expect(screen.getByText('Default')).toHaveClass('bg-pk-default', 'text-pk-default-foreground');
+    expect(screen.getByText('Warning')).toHaveClass(
+      'pk-tone-warning',
+      'bg-pk-tone',
+      'text-pk-tone-foreground',
+    );
+    expect(screen.getByText('Default')).toHaveClass(
+      'pk-tone-default',
+      'bg-pk-tone',
+      'text-pk-tone-foreground',
+    );
   });
 
   it("puts the caller's className last, so it wins", () => {

@@ -81,7 +81,11 @@ describe('Navbar', () => {
 
   it('fills itself with its colour, or marks the transparent one as sitting on a dark surface', () => {
     const { unmount } = render(<DemoNavbar color="primary" />);
-    expect(screen.getByRole('navigation')).toHaveClass('bg-pk-primary', 'text-pk-primary-foreground');
+    expect(screen.getByRole('navigation')).toHaveClass(
+      'pk-tone-primary',
+      'bg-pk-tone',
+      'text-pk-tone-foreground',
+    );
     unmount();
     render(<DemoNavbar color="transparent" />);
     const nav = screen.getByRole('navigation');

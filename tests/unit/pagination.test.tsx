@@ -148,8 +148,8 @@ describe('Pagination', () => {
 
   it('fills the current page in the chosen colour', () => {
     render(<Pagination aria-label="Pages" collectionSize={30} color="danger" />);
-    expect(currentPage()).toHaveClass('bg-pk-danger', 'text-pk-danger-foreground');
-    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveClass('text-pk-danger-text');
+    expect(currentPage()).toHaveClass('pk-tone-danger', 'bg-pk-tone', 'text-pk-tone-foreground');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveClass('pk-tone-danger', 'text-pk-tone-text');
   });
 
   it('throws on bad configuration, naming the option and value', () => {
@@ -177,7 +177,7 @@ describe('Pagination with href: every page a link', () => {
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '?page=3');
     expect(screen.getByRole('link', { name: 'Page 4' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Page 4' })).toHaveClass('bg-pk-primary');
+    expect(screen.getByRole('link', { name: 'Page 4' })).toHaveClass('pk-tone-primary', 'bg-pk-tone');
     expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute('href', '?page=3');
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute('href', '?page=5');
     expect(links().map((link) => link.textContent)).toEqual(['', '1', '2', '3', '4', '5', '6', '7', '']);

@@ -28,7 +28,7 @@ describe('Progress', () => {
     expect(bar).toHaveAttribute('aria-valuetext', 'Copying file 2 of 4…');
     const indicator = bar.querySelector('[data-slot="progress-indicator"]');
     expect(indicator).toHaveStyle({ width: '50%' });
-    expect(indicator).toHaveClass('bg-pk-info', 'text-pk-info-foreground');
+    expect(indicator).toHaveClass('pk-tone-info', 'bg-pk-tone', 'text-pk-tone-foreground');
     expect(indicator).toHaveTextContent('Copying file 2 of 4…');
   });
 

@@ -149,7 +149,7 @@ describe('Slider: a single value starting at 40', () => {
   it('fills the bar below the handle in the chosen colour', () => {
     const { bars } = renderSingle({ color: 'danger' });
     expect(bars).toHaveLength(1);
-    expect(bars[0]).toHaveClass('bg-pk-danger-edge');
+    expect(bars[0]).toHaveClass('pk-tone-danger', 'bg-pk-tone-edge');
     expect(bars[0]).toHaveStyle({ left: '0%', right: '60%' });
   });
 });
@@ -176,7 +176,7 @@ describe('Slider: a range starting at 20 to 60', () => {
   it('fills the bar between the handles', () => {
     const { bars } = renderRange();
     expect(bars).toHaveLength(1);
-    expect(bars[0]).toHaveClass('bg-pk-primary-edge');
+    expect(bars[0]).toHaveClass('pk-tone-primary', 'bg-pk-tone-edge');
     expect(bars[0]).toHaveStyle({ left: '20%', right: '40%' });
   });
 

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { Link } from '../../shell/SiteLink';
 import { blockCatalog, catalog, type CatalogEntry } from './catalog';
@@ -45,7 +44,7 @@ function IndexGroup({ id, title, links }: { id: string; title: string; links: re
                 link.current
                   ? 'bg-pk-primary-soft font-bold text-pk-primary-text hover:bg-pk-primary-soft'
                   : 'text-pk-ink',
-                focusRing,
+                'pk-focus-ring',
                 'focus-visible:-outline-offset-3',
               )}
             >
@@ -85,7 +84,7 @@ export function ComponentIndex({ current, currentBlock }: ComponentIndexProps) {
           onClick={() => setOpenAt(open ? undefined : shownAt)}
           className={cn(
             'flex min-h-11 w-full cursor-pointer items-center justify-between gap-3 rounded-pk-card border border-pk-border-strong bg-pk-surface px-4 text-start text-sm font-semibold lg:hidden',
-            focusRing,
+            'pk-focus-ring',
           )}
         >
           All {catalog.length} kit files and {blockCatalog.length} blocks

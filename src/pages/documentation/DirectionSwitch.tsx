@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { directionOf, withDirection } from '../../shell/direction';
 
@@ -42,7 +41,7 @@ export function DirectionSwitch() {
               'text-pk-ink hover:bg-pk-surface-muted',
               'aria-[current]:bg-pk-primary aria-[current]:text-pk-primary-foreground aria-[current]:hover:bg-pk-primary',
               'forced-colors:aria-[current]:bg-[Highlight] forced-colors:aria-[current]:text-[HighlightText] forced-colors:aria-[current]:forced-color-adjust-none',
-              focusRing,
+              'pk-focus-ring',
             )}
           >
             {label}

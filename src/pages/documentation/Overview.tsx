@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button, focusRing } from '../../kit/button';
+import { Button } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { Link } from '../../shell/SiteLink';
 import { blockCatalog, catalog } from './catalog';
@@ -142,7 +142,7 @@ function EntryCard({ to, name, summary }: { to: string; name: string; summary: s
       to={to}
       className={cn(
         'group flex h-full flex-col gap-2 rounded-pk-card border border-pk-border bg-pk-surface p-5 shadow-pk-card transition-shadow hover:shadow-pk-raised motion-reduce:transition-none',
-        focusRing,
+        'pk-focus-ring',
       )}
     >
       <span className="font-bold text-pk-primary-text group-hover:underline group-hover:underline-offset-4">

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
-import { focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
 
 /**
@@ -37,7 +36,7 @@ export function ScrollRegion({ label, className, children, ...props }: ScrollReg
   // A scrollable region is the one non-interactive element that must take focus (WCAG 2.1.1).
   const scrollable = overflows ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {};
   return (
-    <div ref={ref} {...scrollable} className={cn('overflow-auto', focusRing, className)} {...props}>
+    <div ref={ref} {...scrollable} className={cn('overflow-auto', 'pk-focus-ring', className)} {...props}>
       {children}
     </div>
   );

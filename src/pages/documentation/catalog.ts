@@ -182,6 +182,13 @@ export const catalog: readonly CatalogEntry[] = [
     group: 'helper',
   },
   {
+    slug: 'tones',
+    name: 'Tones',
+    summary:
+      'The kit’s semantic colours, and the theme class that gives a component one of them, so its styles are written once.',
+    group: 'helper',
+  },
+  {
     slug: 'use-inert-outside',
     name: 'useInertOutside',
     summary:

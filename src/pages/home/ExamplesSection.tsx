@@ -1,7 +1,6 @@
 import { Link } from '../../shell/SiteLink';
 import landingPreview from '../../assets/examples/landing.svg';
 import profilePreview from '../../assets/examples/profile.svg';
-import { focusRing } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { ShowcaseSection } from './ShowcaseSection';
 
@@ -24,7 +23,7 @@ export function ExamplesSection() {
               to={example.to}
               className={cn(
                 'group block overflow-hidden rounded-pk-card bg-pk-surface shadow-pk-card transition-shadow hover:shadow-pk-raised motion-reduce:transition-none',
-                focusRing,
+                'pk-focus-ring',
               )}
             >
               <img

@@ -11,7 +11,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import { iconCatalog, type IconEntry } from '../../content/icons';
-import { Button, focusRing } from '../../kit/button';
+import { Button } from '../../kit/button';
 import { Card } from '../../kit/card';
 import { cn } from '../../kit/cn';
 import { useCopy } from '../shared/useCopy';
@@ -75,7 +75,7 @@ const IconTile = memo(function IconTile({
             // The bottom scroll margin keeps a focused icon clear of the copy notice pinned to the screen's bottom.
             'group relative w-full cursor-pointer scroll-mb-24 items-center justify-center gap-3 px-2 pb-4 pt-6',
             'transition-[box-shadow,translate] duration-150 hover:-translate-y-0.5 hover:shadow-pk-raised motion-reduce:transition-none motion-reduce:hover:translate-y-0',
-            focusRing,
+            'pk-focus-ring',
           )}
         >
           <Icon

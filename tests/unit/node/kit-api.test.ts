@@ -175,6 +175,33 @@ describe('the reader', () => {
     );
   });
 
+  it('shows the Radix props a component passes on, which its file does not declare, with the kit’s defaults', () => {
+    const modal = partsOf('modal.tsx').find((part) => part.name === 'Modal');
+    expect(modal?.rows.map((row) => [row.name, row.type, row.defaultValue])).toEqual([
+      ['open', 'boolean', undefined],
+      ['defaultOpen', 'boolean', 'false'],
+      ['onOpenChange', '(open: boolean) => void', undefined],
+    ]);
+    expect(modal?.rows.every((row) => row.description.length > 0)).toBe(true);
+    const content = partsOf('dropdown-menu.tsx').find((part) => part.name === 'DropdownMenuContent');
+    expect(content?.rows.map((row) => row.name)).toEqual([
+      'color',
+      'align',
+      'side',
+      'sideOffset',
+      'collisionPadding',
+      'loop',
+    ]);
+    // The kit's own default, from the component's parameter, over Radix's; Radix's TSDoc where it has some.
+    expect(content?.rows.find((row) => row.name === 'sideOffset')?.defaultValue).toBe('6');
+    expect(content?.rows.find((row) => row.name === 'loop')).toMatchObject({
+      defaultValue: 'false',
+      description: 'Whether keyboard navigation should loop around.',
+    });
+    const source = readFileSync(path.join(kitFolder, 'dropdown-menu.tsx'), 'utf8');
+    expect(source).not.toMatch(/^\s*(sideOffset|collisionPadding|loop|align|side)\?:/m);
+  });
+
   it('leaves a component’s props type to the component’s own table', () => {
     expect(parts.map((part) => part.name)).toEqual(['SwitchValue', 'Switch']);
   });

@@ -166,6 +166,37 @@ describe('the registry', () => {
     ]);
   });
 
+  it('makes a kit item depend on another component only for what it renders or reads: the focus ring and tones come from the theme', () => {
+    for (const item of kitItems) {
+      const content = item.files?.map((file) => file.content).join('\n') ?? '';
+      // What a kit file takes from another component: components and types (PascalCase) and hooks, never a
+      // class string or another helper value, which would make installing it install that component too.
+      for (const [, names = ''] of content.matchAll(
+        /import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'@\/components\/ui\//g,
+      )) {
+        for (const name of names.split(',').map(
+          (part) =>
+            part
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0] ?? '',
+        )) {
+          if (name) expect(name, `${item.name} imports ${name}`).toMatch(/^([A-Z]|use[A-Z])/);
+        }
+      }
+    }
+    for (const name of ['switch', 'tabs', 'slider']) {
+      expect(byName(name)?.registryDependencies, name).not.toContain(`${registryNamespace}/button`);
+      expect(byName(name)?.registryDependencies, name).toContain(`${registryNamespace}/${themeItemName}`);
+    }
+    const theme = byName(themeItemName);
+    expect(Object.keys(theme?.css ?? {})).toContain('@utility pk-focus-ring');
+    expect(theme?.css?.['@layer base']).toHaveProperty(
+      ['.pk-tone-primary', '--pk-tone'],
+      'var(--pk-primary)',
+    );
+  });
+
   it('rewrites every sibling import to where the CLI puts the sibling, and keeps the rest of the file', () => {
     for (const item of kitItems) {
       const file = item.files?.[0];

@@ -1,0 +1,5 @@
+import type { DocEntryContent } from '../docTypes';
+
+export const content: DocEntryContent = {
+  keys: [],
+};

@@ -8,12 +8,14 @@ import { build, defineConfig, type Plugin, type ResolvedConfig, type Rollup } fr
 import { kitRegistry } from './scripts/kit-registry';
 import { kitSource } from './scripts/kit-source-plugin';
 import { basicFontFile, montserratBasicSubset } from './scripts/montserrat-subset';
+import { contentSecurityPolicy } from './src/csp';
 import { blockCatalog, catalog } from './src/pages/documentation/catalog';
 import { firstScreenScript } from './src/shell/firstScreen';
 import { themeBootScript } from './src/shell/theme';
 
+/** The base64 SHA-256 digest a Content-Security-Policy names an inline script by. */
 function sha256(text: string): string {
-  return `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  return createHash('sha256').update(text).digest('base64');
 }
 
 /**
@@ -70,9 +72,9 @@ function takeEntryTags(html: string): { html: string; entry: string; imports: st
 /**
  * Writes what <head> needs before first paint: the theme boot script (so no flash of the wrong theme), and in a
  * build, the first-screen script (src/shell/firstScreen.ts), which also loads the JavaScript once the first screen
- * is painted, a Content-Security-Policy that allows the site's own origin only (and the two inline scripts by
- * hash), a preload of the Montserrat file the site's text uses, and the stylesheet, inline. The scripts come first:
- * the head is parsed in order, and the first-screen script starts its fetch the sooner.
+ * is painted, the Content-Security-Policy (src/csp.ts) with the two inline scripts' hashes, a preload of the
+ * Montserrat file the site's text uses, and the stylesheet, inline. The scripts come first: the head is parsed in
+ * order, and the first-screen script starts its fetch the sooner.
  */
 function siteHead(): Plugin {
   return {
@@ -97,19 +99,7 @@ function siteHead(): Plugin {
           entry: taken.entry,
           imports: taken.imports,
         });
-        const policy = [
-          "default-src 'self'",
-          `script-src 'self' ${sha256(themeBootScript)} ${sha256(firstScreen)}`,
-          // The inline stylesheet, and Radix's <style> elements (scroll locking) and style attributes (positions):
-          // styles carry no script. A hash here would switch 'unsafe-inline' off, and the attributes with it.
-          "style-src 'self' 'unsafe-inline'",
-          "img-src 'self' data:",
-          "font-src 'self'",
-          "connect-src 'self'",
-          "object-src 'none'",
-          "base-uri 'self'",
-          "form-action 'none'",
-        ].join('; ');
+        const policy = contentSecurityPolicy([sha256(themeBootScript), sha256(firstScreen)]);
         const inlined = inlineStylesheet(taken.html, context.bundle);
         return (
           inlined.html

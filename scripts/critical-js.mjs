@@ -1,6 +1,6 @@
 // The JavaScript a route loads up front, read from the built index.html: the entry module, the modules it imports,
-// and the route's own page chunks, all named by the first-screen head script (vite.config.ts), which loads them
-// once the prerendered first screen has been painted. The brief calls this the first-paint JavaScript.
+// and the route's own page chunks, all named by the first-screen head script (site-head-plugin.ts), which loads
+// them once the prerendered first screen has been painted. The brief calls this the first-paint JavaScript.
 // Chunks a page imports later (below-the-fold sections, the calendar) are not counted. Used by the byte-budget
 // test and by the benchmark, so both mean the same thing.
 import { readFileSync } from 'node:fs';

@@ -1,8 +1,8 @@
 /**
  * The site's Content-Security-Policy, the one place its text lives: the site's own origin only, and the page's
- * inline scripts by hash. The build writes it into index.html's <meta> (the site-head plugin in vite.config.ts);
- * a host may send the same policy as a header. `scriptHashes`: the base64 SHA-256 digest of each inline script, in
- * page order.
+ * inline scripts by hash. The build writes it into index.html's <meta> (scripts/csp-plugin.ts); a host may send
+ * the same policy as a header. `scriptHashes`: the base64 SHA-256 digest of each inline script, in page
+ * order.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [

@@ -7,9 +7,9 @@ import { withDirection } from './shell/direction';
 import { Layout } from './shell/Layout';
 
 /*
- * The build's server side (vite.config.ts runs it once, after the site's own build): each route's first screen
- * as HTML, which the browser paints before any JavaScript arrives and React then hydrates. Never part of the
- * site's bundle.
+ * The build's server side (scripts/prerender-plugin.ts runs it once, after the site's own build): each route's
+ * first screen as HTML, which the browser paints before any JavaScript arrives and React then hydrates. Never part
+ * of the site's bundle.
  */
 
 /** Links as `<HashRouter>` writes them (`#/signup`), so the markup is the markup the browser hydrates. */

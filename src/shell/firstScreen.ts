@@ -52,8 +52,8 @@ export interface FirstScreenBuild {
 }
 
 /**
- * The inline head script (plain ES5, hashed into the Content-Security-Policy by vite.config.ts). From the
- * fragment's route alone it:
+ * The inline head script (plain ES5, written by scripts/site-head-plugin.ts and hashed into the
+ * Content-Security-Policy). From the fragment's route alone it:
  * - turns the empty fragment into `#/home` (keeping a query), as the router's redirect would, so home's markup is
  *   the page's;
  * - sets `<html dir>` from the address (`dir=rtl`), and fetches the right-to-left first screen for it

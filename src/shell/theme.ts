@@ -7,8 +7,8 @@ export const THEME_STORAGE_KEY = 'pk-theme';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
- * Inlined into <head> by vite.config.ts (and hashed into the Content-Security-Policy) so the right theme is on the
- * page before its first paint. It must stay plain ES5: it runs before any bundle.
+ * Inlined into <head> by scripts/site-head-plugin.ts (and hashed into the Content-Security-Policy) so the right
+ * theme is on the page before its first paint. It must stay plain ES5: it runs before any bundle.
  */
 export const themeBootScript =
   `(function(){try{var c=localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)});` +

@@ -10,13 +10,31 @@ import type { ApiPart, ApiRow } from '../src/pages/documentation/docTypes';
  * file is the one place any of it is written, and what an editor shows a developer who copies the file.
  */
 
-/** The text of a TSDoc comment or tag, with `{@link X}` as `X`. */
-function docText(comment: string | ts.NodeArray<ts.JSDocComment> | undefined): string {
-  return (ts.getTextOfJSDocComment(comment) ?? '')
+type JSDocText = string | ts.NodeArray<ts.JSDocComment> | undefined;
+
+/** The text of a TSDoc comment or tag on one line, with `{@link X}` as `X`. */
+function docText(comment: JSDocText): string {
+  return oneParagraph(ts.getTextOfJSDocComment(comment) ?? '');
+}
+
+function oneParagraph(text: string): string {
+  return text
     .replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:[|\s][^}]*)?\}/g, '`$1`')
     .replace(/\s+/g, ' ')
     .replace(/^- /, '')
     .trim();
+}
+
+/**
+ * The text of a TSDoc tag that may hold several paragraphs (`@remarks`): each on one line as `docText` gives it,
+ * and a blank line between them, where the comment has one.
+ */
+function docParagraphs(comment: JSDocText): string {
+  return (ts.getTextOfJSDocComment(comment) ?? '')
+    .split(/\n\s*\n/)
+    .map(oneParagraph)
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 /**
@@ -45,13 +63,20 @@ function descriptionOf(node: ts.Node): string {
     .join(' ');
 }
 
-function tagOf(node: ts.Node, name: string): string | undefined {
+function tagOf(
+  node: ts.Node,
+  name: string,
+  read: (comment: JSDocText) => string = docText,
+): string | undefined {
   for (const doc of jsDocOf(node)) {
     const tag = doc.tags?.find((candidate) => candidate.tagName.text === name);
-    if (tag) return docText(tag.comment);
+    if (tag) return read(tag.comment);
   }
   return undefined;
 }
+
+/** Its `@remarks`, paragraphs kept: what a developer must supply or know, which the page and the registry show. */
+const remarksOf = (node: ts.Node) => tagOf(node, 'remarks', docParagraphs);
 
 function oneLine(text: string): string {
   return text
@@ -183,7 +208,7 @@ export class KitApiReader {
       } else if (ts.isVariableDeclaration(node)) {
         parts.push(this.constant(name, node));
       }
-      const remarks = tagOf(node, 'remarks');
+      const remarks = remarksOf(node);
       const part = parts.at(-1);
       if (remarks && part?.name === name) part.remarks = remarks;
     }
@@ -686,7 +711,7 @@ export function exportDocumentation(
         : [];
     const node = declarations[0];
     if (node && isExported(statement)) {
-      const remarks = tagOf(node, 'remarks');
+      const remarks = remarksOf(node);
       return { description: descriptionOf(node), ...(remarks ? { remarks } : {}) };
     }
   }

@@ -26,7 +26,10 @@ export interface ApiPart {
   kind: 'component' | 'function' | 'hook' | 'class' | 'type' | 'constant';
   /** Its TSDoc. */
   description: string;
-  /** Its TSDoc `@remarks`: what a developer must supply or know to use it well. */
+  /**
+   * Its TSDoc `@remarks`: what a developer must supply or know to use it well, its accessibility above all. Plain
+   * text, code in backticks; paragraphs are separated by a blank line (`\n\n`), as in the comment.
+   */
   remarks?: string;
   /** A one-line call signature or type definition, as written. */
   signature?: string;

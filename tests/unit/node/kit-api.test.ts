@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -204,5 +205,35 @@ describe('the reader', () => {
 
   it('leaves a component’s props type to the component’s own table', () => {
     expect(parts.map((part) => part.name)).toEqual(['SwitchValue', 'Switch']);
+  });
+
+  it('keeps the paragraphs of a `@remarks` (a blank line in the comment), each on one line', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'kit-api-'));
+    const file = path.join(folder, 'note.ts');
+    writeFileSync(
+      file,
+      [
+        'export const first = 1;',
+        '/**',
+        ' * A note.',
+        ' * @remarks The first paragraph,',
+        ' *   wrapped.',
+        ' *',
+        ' * The second, naming {@link first}.',
+        ' * @defaultValue none',
+        ' */',
+        'export function note(): void {}',
+        '',
+      ].join('\n'),
+    );
+    try {
+      const note = new KitApiReader([file], path.join(root, 'tsconfig.json'))
+        .read(file)
+        .find((part) => part.name === 'note');
+      expect(note?.description).toBe('A note.');
+      expect(note?.remarks).toBe('The first paragraph, wrapped.\n\nThe second, naming `first`.');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

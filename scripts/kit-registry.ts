@@ -11,6 +11,7 @@ import {
 } from '../src/design-tokens';
 import { blockCatalog } from '../src/pages/documentation/catalog';
 import type { ApiPart } from '../src/pages/documentation/docTypes';
+import { mainExport, pascalCase } from '../src/pages/documentation/registry';
 import { site } from '../src/site';
 import { hasClientDirective, withCliDirective } from './client-directive';
 import { exportDocumentation, kitApiReader } from './kit-api';
@@ -98,28 +99,6 @@ const placement: Record<FileType, { target: string; importFolder: string }> = {
 };
 
 const slugOf = (file: string) => file.replace(/\.tsx?$/, '');
-const pascalCase = (slug: string) =>
-  slug
-    .split('-')
-    .map((word) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`)
-    .join('');
-
-const isCallable = (part: ApiPart) =>
-  part.kind === 'component' || part.kind === 'function' || part.kind === 'hook';
-
-/**
- * The export a kit file is about: the component, function or hook named after the file (`Slider`, `pageItems`),
- * or else the file's first component, function or hook (`parseIsoDate` in `dates.ts`).
- */
-export function mainExport(file: string, parts: ApiPart[]): ApiPart | undefined {
-  const pascal = pascalCase(slugOf(file));
-  const camel = `${pascal[0]?.toLowerCase() ?? ''}${pascal.slice(1)}`;
-  return (
-    parts.find((part) => isCallable(part) && (part.name === pascal || part.name === camel)) ??
-    parts.find(isCallable)
-  );
-}
-
 /** "Slider" for `slider.tsx`, "Slider options" for `slider-options.ts`: the main export's name when it is named after the file. */
 function titleOf(file: string, main: ApiPart | undefined): string {
   const pascal = pascalCase(slugOf(file));

@@ -10,7 +10,7 @@ import { ApiReference, DocSection, KeysTable, KitFileLink, SectionJumps } from '
 import type { BlockSource } from './docTypes';
 import { CopyableCode } from './Copyable';
 import { loadBlock, type LoadedBlock } from './loaders';
-import { addCommand } from './registry';
+import { addCommand, pascalCase } from './registry';
 import { SourceListing } from './SourceListing';
 
 /** `a`, `a and b`, `a, b and c`. */
@@ -25,7 +25,7 @@ function listed(items: readonly ReactNode[]): ReactNode {
 
 /** The part named after the block (`SignUpCard` for `sign-up-card`) first, then its files' other exports. */
 function apiOf(slug: string, files: readonly BlockSource[]) {
-  const main = slug.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+  const main = pascalCase(slug);
   // The sample pictures are data, not API.
   const parts = files.flatMap((file) => file.api).filter((part) => part.kind !== 'constant');
   return [...parts.filter((part) => part.name === main), ...parts.filter((part) => part.name !== main)];

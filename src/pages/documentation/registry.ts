@@ -1,4 +1,5 @@
 import { site } from '../../site';
+import type { ApiPart } from './docTypes';
 
 /**
  * Where this site's registry items are, for the page as it is served now: the folder of index.html plus
@@ -28,7 +29,30 @@ export function exampleItemName(slug: string): string {
   return `${slug}-demo`;
 }
 
+/** `DatePicker` for `date-picker`. */
+export function pascalCase(slug: string): string {
+  return slug.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase());
+}
+
 /** The component a kit file's demo exports: `SliderDemo` for `slider`, `DatePickerDemo` for `date-picker`. */
 export function demoExportName(slug: string): string {
-  return `${slug.replace(/(^|-)(\w)/g, (_match, _dash: string, letter: string) => letter.toUpperCase())}Demo`;
+  return `${pascalCase(slug)}Demo`;
+}
+
+const isCallable = (part: ApiPart) =>
+  part.kind === 'component' || part.kind === 'function' || part.kind === 'hook';
+
+/**
+ * The export a kit file (or a block's main file) is about: the component, function or hook named after the file
+ * (`Slider`, `pageItems`), or else the file's first component, function or hook (`parseIsoDate` in `dates.ts`).
+ * Its TSDoc gives the registry item's description, and its `@remarks` the item's docs and the documentation
+ * page's notes.
+ */
+export function mainExport(file: string, parts: readonly ApiPart[]): ApiPart | undefined {
+  const pascal = pascalCase(file.replace(/\.tsx?$/, ''));
+  const camel = `${pascal[0]?.toLowerCase() ?? ''}${pascal.slice(1)}`;
+  return (
+    parts.find((part) => isCallable(part) && (part.name === pascal || part.name === camel)) ??
+    parts.find(isCallable)
+  );
 }

@@ -9,13 +9,13 @@ import { kitApiReader } from '../../../scripts/kit-api';
 import {
   fallbackFontFace,
   firstSentence,
-  mainExport,
   registryIndex,
   registryItems,
   registryNamespace,
   themeItemName,
 } from '../../../scripts/kit-registry';
 import type { ApiPart } from '../../../src/pages/documentation/docTypes';
+import { mainExport } from '../../../src/pages/documentation/registry';
 import { palettes } from '../../../src/design-tokens';
 
 /*

@@ -59,13 +59,18 @@ export type AlertProps = Omit<ComponentProps<'div'>, 'type'> &
   };
 
 /**
- * Paper Kit's alert: a full-width box in a solid semantic colour with an optional icon and dismiss button. It has no
- * live-region role, because alerts present when the page loads are ordinary content; give `role="status"` to an
- * alert that appears later, so screen readers announce it.
- * @remarks The icon is hidden from assistive technology, so the message must say everything on its own. An
- * alert shown after the page has loaded needs role="status" (or "alert" when it is urgent) to be announced.
- * Give a dismissible alert a dismissLabel that says which alert it removes; AlertList names its buttons
- * itself and needs an aria-label or aria-labelledby.
+ * Paper Kit's alert: a full-width box in a solid semantic colour with an optional icon and dismiss button.
+ * @remarks An alert has no live-region role, so alerts already on the page when it loads are read in turn like any
+ * text. Give an alert that appears later `role="status"` (or `"alert"` when it is urgent), so screen readers
+ * announce it. The icon is hidden from assistive technology: the message must say everything on its own.
+ *
+ * Give a dismissible alert a `dismissLabel` that says which alert it removes: the dismiss button is named by it and
+ * described by the message. `AlertList` gives each button a different name ("Dismiss warning alert"), numbered when
+ * a type repeats.
+ *
+ * `AlertList` is a region: name it with `aria-label` or `aria-labelledby`. After a dismissal it moves focus to the
+ * next alert's dismiss button, else the previous one's, else the list itself, so focus is never lost, and a polite
+ * status message says how many alerts remain.
  */
 export function Alert({
   className,
@@ -170,8 +175,7 @@ export type AlertListProps = Omit<ComponentProps<'section'>, 'children'> &
 /**
  * A list of dismissible alerts. It is uncontrolled on purpose: it owns the items (`defaultItems`) because it must
  * move focus in the same step as it removes an alert, and no dismissed alert ever comes back; `onDismiss` only
- * reports the removal. Focus goes to the next alert's dismiss button, else the previous one's, else the list itself,
- * and a polite status message says an alert was dismissed.
+ * reports the removal.
  */
 export function AlertList({
   className,

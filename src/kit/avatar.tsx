@@ -43,8 +43,12 @@ export type AvatarProps = Omit<ComponentProps<'img'>, 'alt' | 'width' | 'height'
 
 /**
  * A square picture of a person or thing, cropped to a circle, a rounded square or a framed thumbnail.
- * @remarks Give alt the person's name, or alt="" when the name is written beside the picture. Give width and
- * height too, so nothing moves when the picture arrives.
+ * @remarks An avatar is an `<img>`, read as an image named by its `alt`. The kit makes `alt` required: give the
+ * person's name, or `alt=""` when the name is already written beside the picture, so a screen reader does not say it
+ * twice.
+ *
+ * `width` and `height` are required too: they give the browser the picture's shape before it loads, so nothing on
+ * the page moves when it arrives.
  */
 export function Avatar({ className, shape, size, alt, ...props }: AvatarProps) {
   return (

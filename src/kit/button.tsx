@@ -137,8 +137,15 @@ export type ButtonProps = ButtonBaseProps & IconOnlyProps;
 /**
  * Paper Kit's button: solid, outline or link ("simple") in the six semantic colours plus neutral (for dark
  * backgrounds), square or round, in three sizes, optionally full width or icon-only.
- * @remarks An icon-only button needs aria-label or aria-labelledby (the types insist); give its icon
- * aria-hidden="true". It is type="button" unless you say otherwise, so it never submits a form by accident.
+ * @remarks A kit button is a native `<button>`, so the browser gives it its role, its keys and its place in the tab
+ * order. It is `type="button"` unless you say otherwise, so it never submits a form by accident.
+ *
+ * An icon-only button shows no text, so its props demand a name: `iconOnly` does not type-check without `aria-label`
+ * or `aria-labelledby`. Give icons inside any button `aria-hidden="true"`.
+ *
+ * Every variant shows the same 3 px focus ring when reached by keyboard. A disabled button is dimmed and skipped by
+ * Tab. A link drawn with `asChild` has no disabled state: `aria-disabled` dims it and stops the pointer, but Enter
+ * still follows it.
  */
 export function Button({
   className,

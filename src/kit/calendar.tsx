@@ -145,8 +145,19 @@ export type CalendarProps = DayPickerProps & {
  * (its own CSS file is not loaded). Previous/next month sit around the caption, the selected day is a filled primary
  * circle. Takes every DayPicker prop; `classNames` entries replace the kit's per part. It is also the default
  * export, so the date picker can load it on demand.
- * @remarks The grid has no name of its own: shown inline, put it in a group named by a visible label
- * (role="group" with aria-labelledby); DatePicker puts it in a named dialog.
+ * @remarks react-day-picker provides the pattern: each month is a `grid` named by its month and year, and each day
+ * is a button named by its full date, with "Today" before it and "selected" after it where they apply. The month
+ * name is a polite live region, so turning the month is announced.
+ *
+ * The kit names a day with its number as it is shown, "Tuesday 10 November 2026" (`labelDay`, for speech input).
+ * While focus is on a day, that day alone is in the tab order, in every month, so Shift+Tab and Tab come back to it.
+ *
+ * Moving past the first or last day shown turns the month, and disabled days are skipped. The picked day is a filled
+ * circle and today is bold and underlined, so neither depends on colour alone; every button shows the kit's focus
+ * ring.
+ *
+ * The grid has no name of its own: shown inline, put it in a group named by a visible label (`role="group"` with
+ * `aria-labelledby`); `DatePicker` puts it in a named dialog.
  */
 export function Calendar({
   className,

@@ -15,9 +15,13 @@ interface CardProps extends ComponentProps<'div'> {
 /**
  * Paper Kit's card: a surface (white in the light theme) with rounded corners and a soft shadow; its parts stack in
  * a column.
- * @remarks A card has no role. For a list of items, render each one as an <article> or <li> with asChild and
- * name it by its title (aria-labelledby). CardImage needs alt (empty when it only decorates) and width and
- * height.
+ * @remarks A card is a plain `<div>` with no role, so a screen reader reads its content in order. When cards form a
+ * list of items, render each one as an `<article>` or an `<li>` with `asChild`, and name an article by its title
+ * with `aria-labelledby`.
+ *
+ * `CardTitle` is an `<h3>`; use its `asChild` to give another level where the page's outline needs it. `CardImage`
+ * needs an `alt` (empty when it only decorates) and its `width` and `height`, so the card does not grow as it loads.
+ * The buttons and links inside keep their own keys.
  */
 export function Card({ className, asChild = false, ...props }: CardProps) {
   const Component = asChild ? Slot : 'div';

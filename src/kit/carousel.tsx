@@ -67,11 +67,22 @@ function checkConfiguration(slides: CarouselSlide[], interval: number) {
 /**
  * Paper Kit's image carousel, following the WAI-ARIA carousel pattern: a labelled region of "N of M" slides,
  * previous/next buttons, a named group of slide pickers (the dots), swipe (Embla), and the arrow keys while focus is
- * inside. Slides out of view are inert. With `autoRotate`, a pause button comes first and rotation pauses on hover
- * and focus. It throws on an empty list of slides, a repeated id or an interval under 1000 ms.
- * @remarks Give it a label, which names the region ("Places"). Every slide's image needs its alt. With
- * autoRotate it shows a pause button first, stops while the pointer or focus is inside, and never rotates
- * when the visitor asks for reduced motion.
+ * inside. It throws on an empty list of slides, a repeated id or an interval under 1000 ms.
+ * @remarks The carousel is a region named by `label` ("Places") and described as a "carousel". Each slide is a group
+ * described as a "slide" and named "2 of 3"; slides out of view are `inert`, so neither Tab nor a screen reader
+ * reaches them. Every slide's image needs its `alt`.
+ *
+ * The slide buttons follow the APG's grouped carousel: they sit in a group named by `pickerLabel` ("Choose slide to
+ * display"), each is named as its slide ("2 of 3"), and the one for the slide on show is `aria-disabled`, so it says
+ * it would do nothing but keeps its place in the Tab order.
+ *
+ * When the visitor changes slide, a polite message says "Slide 2 of 3", once. While the carousel turns by itself the
+ * message stays silent, so it never talks over the page, and until the first move it is empty, so reading the page
+ * never meets a stray "Slide 1 of 3".
+ *
+ * With `autoRotate`, a pause button comes first, and rotation also pauses while the pointer is over the carousel or
+ * focus is inside it. It never rotates when the visitor asks for reduced motion, and slides then change without
+ * sliding.
  */
 export function Carousel({
   label,

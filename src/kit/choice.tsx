@@ -1,11 +1,7 @@
 import { useId, type ChangeEvent, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
 
-/**
- * The props Checkbox and Radio share. Both are native inputs, so forms, labels, keyboard and screen readers work as
- * the platform makes them, drawn in Paper Kit's style. The box and its text form one `<label>`, so a click on the
- * text toggles the input.
- */
+/** The props `Checkbox` and `Radio` share (see `Checkbox` for what a screen reader gets from them). */
 interface ChoiceProps extends Omit<ComponentProps<'input'>, 'type'> {
   /** The text beside the box; pressing it toggles the input too. */
   label: ReactNode;
@@ -93,8 +89,12 @@ export type CheckboxProps = ChoiceProps;
 
 /**
  * A native checkbox with a label and an optional description.
- * @remarks Give each one a label, which names the input. Put radios that share a name, and related
- * checkboxes, in a <fieldset> with a <legend>, so the group has a name too.
+ * @remarks `Checkbox` and `Radio` are native `<input>` elements, only redrawn, so the browser provides their role,
+ * state, keys and form value. The box and its text form one `<label>`: the input is named by its `label`, and a
+ * press on the text toggles it. A `description` is read after the name.
+ *
+ * Put radios that share a `name` in a `<fieldset>` with a `<legend>`, so the group has a name too; the same helps a
+ * set of related checkboxes.
  */
 export function Checkbox(props: CheckboxProps) {
   return (
@@ -125,8 +125,7 @@ export function Checkbox(props: CheckboxProps) {
 export type RadioProps = ChoiceProps;
 
 /**
- * A native radio button with a label and an optional description. Group radios that share a `name` in a
- * `<fieldset>` with a `<legend>`, so the group has a name too.
+ * A native radio button with a label and an optional description.
  */
 export function Radio(props: RadioProps) {
   return (

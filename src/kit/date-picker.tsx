@@ -98,12 +98,23 @@ export interface DatePickerProps {
 
 /**
  * A text field for a `yyyy-mm-dd` date with a button that opens a calendar dialog (the WAI-ARIA date picker dialog
- * pattern). A typed date is checked when the field loses focus; a picked day is written into the field. Give
- * `value` or `defaultValue`, not both: both throw. It takes no other props: the picker sets up the field and the
- * button itself.
- * @remarks Give it a label, which names the text field; the calendar button is named "Choose date". Give a
- * name to submit the value with a form. A typed date is checked when the field is left, and the message is
- * linked to the field.
+ * pattern); a picked day is written into the field. Give `value` or `defaultValue`, not both: both throw. It takes
+ * no other props: the picker sets up the field and the button itself.
+ * @remarks Give it a `label`, which names the text field, so a date can always be typed, and a `name` to submit the
+ * value with a form. The text is checked when the field is left: a wrong format or a day that does not exist marks
+ * it invalid and links the message to it, and the message goes as soon as the text is fixed.
+ *
+ * The calendar button is named "Choose date". It opens a modal dialog of that name (a Radix Popover) that keeps
+ * focus inside until it closes. Focus starts on the chosen day, or on today; each day is read in full, such as
+ * "Saturday 14 March 2026, selected", and the month is announced as it turns. While the dialog is open the page
+ * behind is `inert`, so a screen reader's reading mode cannot leave it.
+ *
+ * When a day is picked, focus goes back to the button, which does not change, and a polite status says "Picked
+ * Saturday 14 March 2026" once; it is empty the rest of the time. Typing is not announced again: a screen reader
+ * already says each key.
+ *
+ * The calendar's code (react-day-picker) loads the first time the dialog opens, so it costs nothing on pages where
+ * nobody opens it.
  */
 export function DatePicker({
   label,

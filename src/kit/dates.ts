@@ -24,10 +24,11 @@ export type IsoDateResult =
 /**
  * Reads a calendar date written exactly as `yyyy-mm-dd` (no spaces, no time) into a Date at local midnight. Years 0
  * to 99 stay as written, and a day that does not exist (2026-02-29, 2026-13-01) is refused rather than rolled into
- * the next month. It never throws.
+ * the next month.
  * @param text The text to read; trim it first if spaces may surround it.
- * @remarks It never throws: check ok, and tell the visitor what to fix from error ("format" or
- * "no-such-date"), as the date picker does.
+ * @remarks These functions render nothing. `parseIsoDate` never throws: check `ok`, and tell the visitor what to fix
+ * from `error`, as the date picker does: `'format'` for a text not written as `yyyy-mm-dd`, `'no-such-date'` for one
+ * that is but names no real day, such as 30 February.
  */
 export function parseIsoDate(text: string): IsoDateResult {
   const match = isoDatePattern.exec(text);

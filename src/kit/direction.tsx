@@ -23,10 +23,16 @@ export interface DirectionProviderProps {
 
 /**
  * Tells every kit component and Radix primitive inside which way it reads, so keys, positions and swipes follow the
- * layout. Set it once around the app, beside `<html dir="rtl">`: CSS (the `rtl:` variants, `ms-`, `start-`) reads
- * the attribute, the components' logic reads this, and a server-rendered page needs it to render right the first
- * time.
- * @remarks Without a provider the kit still follows `<html dir>`, once the page runs in the browser.
+ * layout.
+ * @remarks The provider renders nothing of its own. Set it once around the app with the same direction as
+ * `<html dir>`: CSS reads the attribute (the kit's `ms-`, `start-` and `rtl:` classes), the components' logic reads
+ * the provider. Right to left, the slider's ArrowLeft raises its value and its fill grows from the right; ArrowLeft
+ * moves to the next tab, slide and day; the switch's "on" end is the left one; the pagination and carousel arrows
+ * point the other way. Screen readers say the same words in either direction.
+ *
+ * Without a provider the kit still follows `<html dir>` (see `useDirection`), but only once the page runs in the
+ * browser: a server-rendered page renders left to right first and then turns, so a server-rendered app right to left
+ * needs the provider.
  */
 export function DirectionProvider({ dir, direction, children }: DirectionProviderProps) {
   const value = direction ?? dir;

@@ -54,12 +54,22 @@ export interface DropdownMenuProps extends ComponentProps<typeof DropdownMenuPri
 
 /**
  * A menu button: a trigger that opens a list of actions or links, moved through with the arrow keys (the WAI-ARIA
- * menu button pattern, from Radix). `DropdownMenu` holds the menu's state and wraps a trigger and a content. Not modal by default (`modal={false}`): a modal menu hides
- * the rest of the page from assistive technology and locks scrolling, which is out of proportion for a navbar menu.
- * It still closes on Escape, a click outside or Tab. `open`, `defaultOpen` and `onOpenChange` work as on Radix's
- * Root.
- * @remarks The trigger needs a visible name or an aria-label. Make a link item with DropdownMenuItem asChild
- * around an <a>, and give a menu of links a DropdownMenuLabel when the trigger does not say what they are.
+ * menu button pattern, from Radix). `DropdownMenu` holds the menu's state and wraps a trigger and a content; `open`,
+ * `defaultOpen` and `onOpenChange` work as on Radix's Root.
+ * @remarks The trigger needs a visible name or an `aria-label`. Make a link item with `DropdownMenuItem` `asChild`
+ * around an `<a>`, and give a menu of links a `DropdownMenuLabel` when the trigger does not say what they are.
+ *
+ * Radix supplies the menu pattern: the trigger says that it opens a menu and whether it is open, the list is a
+ * `menu` of `menuitem`s, and focus moves into it when it opens and back to the trigger when it closes. Labels and
+ * separators are skipped by the arrow keys, and typing the first letters of an item moves to it. The kit adds what
+ * Radix leaves out of the APG's menu button: Up Arrow on the trigger opens the menu on its last item, and Tab or
+ * Shift+Tab leaves the open menu, as if it sat right after its trigger, instead of being swallowed.
+ *
+ * The menu is not modal by default (`modal={false}`): a modal menu would hide the rest of the page from assistive
+ * technology and lock scrolling, out of proportion for a navbar menu. The rest of the page stays readable and
+ * scrollable, and Escape, a press outside or Tab closes the menu. It renders at the end of the trigger's landmark
+ * rather than at the end of the page, so it is always inside a landmark. The highlighted item shows the focus ring
+ * as well as its fill.
  */
 export function DropdownMenu({
   modal = false,

@@ -11,16 +11,22 @@ function shownIn(container: HTMLElement, element: HTMLElement): boolean {
 }
 
 /**
- * Moves focus into a layer that has just opened once its first frame is on screen. Focusing makes the browser bring
- * the whole page's style up to date at once, so doing it inside the click or key handler that opened the layer
- * holds back that frame. Until then focus is on the page's `<body>`, not left on the opener, which the layer hides.
- * Focus goes to `target`, or else to the first element in `container` that Tab reaches (the layer itself when there
- * is none). Nothing happens if focus is on a control in the layer already, or the layer has gone.
+ * Moves focus into a layer that has just opened once its first frame is on screen: to `target`, or else to the first
+ * element in `container` that Tab reaches (the layer itself when there is none). Until then focus is on the page's
+ * `<body>`, not left on the opener, which the layer hides.
  * @param container The layer, such as the element a Radix `onOpenAutoFocus` event is dispatched on.
  * @param target Where focus should land, when not on the first stop.
  * @returns A function that cancels the move.
  * @remarks Call it from a Radix `onOpenAutoFocus` handler after `event.preventDefault()`, so Radix does not move
- * focus itself; keep the layer's focus trap (Radix Dialog's, or a FocusScope) so focus stays in once it is there.
+ * focus itself, as the kit's `Modal` and `DatePicker` do. Focus lands on the first control inside (the calendar's
+ * selected day, or today), as the WAI-ARIA dialog pattern asks, one frame after the layer is on screen rather than
+ * in the same frame. A screen reader announces the dialog and the control as before; a sighted reader sees the layer
+ * a little sooner, since moving focus makes the browser bring the whole page's style up to date before it can draw,
+ * which in the click or key handler that opened the layer would hold back that frame.
+ *
+ * Keep the layer's focus trap (Radix Dialog's, or a `FocusScope`): it is what keeps Tab inside once focus has
+ * arrived. Nothing moves if focus is already on a control in the layer when the frame comes (a test, or a reader who
+ * clicked one), or if the layer has gone.
  * @example
  * <DialogPrimitive.Content onOpenAutoFocus={(event) => { event.preventDefault(); focusAfterPaint(event.currentTarget as HTMLElement); }} />
  */

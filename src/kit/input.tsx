@@ -117,9 +117,15 @@ export type InputProps = ComponentProps<'input'> &
 
 /**
  * Paper Kit's text input, in a default, success or error state, with an optional message under it.
- * @remarks Every field needs a label: a FieldLabel (or <label>) with htmlFor, or aria-label. In the error
- * state, give a message: it is linked to the field with aria-describedby and the field is marked
- * aria-invalid.
+ * @remarks `Input` and `Textarea` are native `<input>` and `<textarea>` elements. Every field needs a name: a
+ * `FieldLabel` (or `<label>`) whose `htmlFor` is the field's id, or an `aria-label`. A placeholder is not a name,
+ * and it disappears once the visitor types.
+ *
+ * A `message` is read after the field's name as its description (`aria-describedby`). In the error state, give one:
+ * the field is also marked `aria-invalid`, and colour is never the only sign, since the message says in words what
+ * is right or wrong.
+ *
+ * In an `InputGroup`, addons are decoration: give icons `aria-hidden="true"` and let the label name the input.
  */
 export function Input({
   className,
@@ -193,8 +199,7 @@ export function InputGroup({ className, ...props }: ComponentProps<'div'>) {
 }
 
 /**
- * An icon or unit before or after the group's input. It is decorative: give icons `aria-hidden` and name the input
- * with its label.
+ * An icon or unit before or after the group's input.
  */
 export function InputGroupAddon({ className, ...props }: ComponentProps<'span'>) {
   return (

@@ -27,8 +27,11 @@ export type LabelProps = Omit<ComponentProps<'span'>, 'color'> & VariantProps<ty
 
 /**
  * Paper Kit's label (a badge): a small, bold, uppercase pill in one of six colours. It is not interactive.
- * @remarks A label is plain text in a pill and is read as text: write words that make sense where it sits
- * ("New", not only a colour).
+ * @remarks A label is a `<span>` with no role, read as part of the text around it. Its text is uppercase only in its
+ * style, so a screen reader reads the words as written rather than letter by letter.
+ *
+ * Write the meaning in the words ("New", "Sold out"): the colour adds emphasis but says nothing to someone who
+ * cannot see it. Every colour pair meets 4.5:1 contrast.
  */
 export function Label({ className, color, ...props }: LabelProps) {
   return <span data-slot="label" className={cn(labelVariants({ color }), className)} {...props} />;

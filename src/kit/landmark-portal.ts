@@ -23,11 +23,17 @@ export interface LandmarkPortal {
 export const bodyPortal: LandmarkPortal = { container: null, setTrigger: () => {} };
 
 /**
- * Keeps a floating part (a menu, a tooltip) inside the landmark of its trigger rather than at the end of `<body>`,
- * so every piece of content stays in a region. A component's Root calls it and passes the result through context
- * to its trigger and its content.
- * @remarks Give the Radix Portal container={portal.container}, and the trigger the ref from
- * useTriggerRef(portal.setTrigger, ref).
+ * Keeps a floating part (a menu, a tooltip) inside the landmark of its trigger rather than at the end of `<body>`. A
+ * component's Root calls it and passes the result through context to its trigger and its content.
+ * @remarks A floating part rendered at the end of `<body>` sits outside every landmark, so a screen reader user
+ * moving by landmarks never meets it and axe reports its text as outside any region. These helpers render it instead
+ * at the end of the nearest element around its trigger that is, or can be, a landmark (`main`, `nav`, `header`,
+ * `footer`, `aside`, `section`, `form`, `search`, or an element with a landmark role), which still frees it from the
+ * trigger's own clipping and stacking. Until the trigger has mounted, and when it has no landmark around it, the
+ * part goes to `<body>`.
+ *
+ * The kit's tooltip and dropdown menu use them. Give the Radix Portal `container={portal.container}`, and the
+ * trigger the ref from `useTriggerRef(portal.setTrigger, ref)`.
  */
 export function useLandmarkPortal(): LandmarkPortal {
   const [container, setContainer] = useState<HTMLElement | null>(null);

@@ -13,12 +13,19 @@ import { useInertOutside } from './use-inert-outside';
 export type ModalProps = ComponentProps<typeof DialogPrimitive.Root>;
 
 /**
- * Paper Kit's modal, a Radix dialog: focus moves into it and stays there, Escape or a click on the overlay closes
- * it, and focus goes back to the opener. `Modal` itself holds the open state and links the trigger, the card, its
- * title and its description.
- * @remarks ModalContent needs a ModalTitle, which names the dialog. Its ModalDescription is read as its
- * description; without one, pass aria-describedby={undefined}. Open it with a ModalTrigger, so focus returns
- * there when it closes.
+ * Paper Kit's modal, a Radix dialog: Escape or a click on the overlay closes it. `Modal` itself holds the open state
+ * and links the trigger, the card, its title and its description.
+ * @remarks `ModalContent` is a `dialog` named by its `ModalTitle` and described by its `ModalDescription`, so a
+ * screen reader announces both when it opens. Without a title or an `aria-label` the kit logs an error. With nothing
+ * to describe it, pass `aria-describedby={undefined}`, which tells Radix (and the reader of the code) that leaving
+ * the description out is deliberate.
+ *
+ * Open it with a `ModalTrigger`: focus moves into the modal (onto the × button named "Close", which comes first),
+ * stays there, and returns to the trigger when the modal closes. The page behind does not scroll (`useScrollLock`).
+ *
+ * While it is open everything outside it is `inert` (`useInertOutside`), the page's live regions included, which
+ * Radix's `aria-hidden` leaves exposed: a screen reader's reading mode cannot move out of the dialog and read the
+ * page behind it.
  */
 export function Modal(props: ModalProps) {
   return <DialogPrimitive.Root {...props} />;
@@ -56,12 +63,7 @@ export interface ModalContentProps extends ComponentProps<typeof DialogPrimitive
 
 /**
  * The overlay and the centred card, rendered in a portal at the end of `<body>`, with a "×" button named "Close" in
- * its corner. While it is open everything else on the page is `inert` (`useInertOutside`), live regions included, so
- * a screen reader's reading cursor cannot leave the dialog.
- *
- * The card is labelled by its `ModalTitle` (required: without one, or an `aria-label`, it logs an error) and
- * described by its `ModalDescription`. A modal with nothing to describe it passes `aria-describedby={undefined}`,
- * which tells Radix (and the reader of the code) that leaving the description out is deliberate.
+ * its corner.
  */
 export function ModalContent({ className, children, onOpenAutoFocus, ...props }: ModalContentProps) {
   return (

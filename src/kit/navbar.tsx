@@ -73,9 +73,14 @@ interface NavbarProps extends Omit<ComponentProps<'nav'>, 'color'>, VariantProps
  * Paper Kit's navbar: a coloured (or transparent) bar with a brand, links, menus and a search field that fold
  * behind a toggle below 992 px. `Navbar` is the bar itself: a named `<nav>` that holds the open state of its
  * collapse.
- * @remarks Give each navbar an aria-label of its own, which names the landmark. An icon-only NavbarLink needs
- * an aria-label, and NavbarSearch a label. Over dark artwork, mark the surface data-surface="dark" for a
- * focus ring that shows.
+ * @remarks Each navbar is a `nav` landmark named by its required `aria-label`: give every navbar on a page a
+ * different one, so a screen reader's list of landmarks tells them apart. Over dark artwork, mark the surface
+ * `data-surface="dark"` for a focus ring that shows.
+ *
+ * Below 992 px the links fold behind a button named "Toggle navigation" (`NavbarToggle`) that reports
+ * `aria-expanded` and points at the links with `aria-controls`; folded links are hidden, so Tab skips them. An
+ * icon-only `NavbarLink` does not compile without an `aria-label` or `aria-labelledby`, the link to the current page
+ * takes `aria-current="page"` (shown by a ring), and `NavbarSearch` needs a `label`, which only screen readers see.
  */
 export function Navbar({ className, color, ...props }: NavbarProps) {
   const [open, setOpen] = useState(false);

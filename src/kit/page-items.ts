@@ -90,12 +90,15 @@ function visibleRange(page: number, count: number, maxSize: number, rotate: bool
 
 /**
  * The pages and ellipses of a pagination bar, computed the way ng-bootstrap's pagination does. Without `maxSize`
- * every page is listed. With it, at most `maxSize` pages around the current one are listed, and with `ellipses`
- * the first and last page are added, joined by "…" where it hides two or more pages or by the one page it would hide.
- * A `page` beyond the last page is treated as the last page; any other bad option throws an error that names it.
+ * every page is listed. With it, at most `maxSize` pages around the current one are listed, and with `ellipses` the
+ * first and last page are added, joined by "…" where it hides two or more pages or by the one page it would hide. A
+ * `page` beyond the last page is treated as the last page.
  * @param options The collection, the current page and how to show it.
- * @remarks A bad option throws an error that names it and its value, so a mistake shows at once instead of as
- * a wrong bar.
+ * @remarks These functions render nothing. `Pagination` turns each page item into a button named "Page N" and each
+ * ellipsis into text read as "More pages"; since an ellipsis never hides a single page, no gap of one is left for a
+ * visitor to guess.
+ *
+ * A bad option throws an error that names it and its value, so a mistake shows at once instead of as a wrong bar.
  */
 export function pageItems({
   collectionSize,

@@ -146,14 +146,21 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'color' | 'children'> 
   };
 
 /**
- * Paper Kit's pagination: round page buttons, the current one filled, with previous and next buttons, inside a
- * named `<nav>`. The pages shown are worked out by `pageItems` (ng-bootstrap's rules). Previous and next stay
- * focusable at the ends (`aria-disabled`), so focus is not lost when a press takes the visitor to the first or last page.
- * With `href`, every page is a link to its own address instead, so the bar works with no JavaScript of its own and
- * from a server component. A bad number throws an error that names it.
- * @remarks Give it an aria-label, which names the navigation landmark ("Search results pages"). On a server
- * page, or wherever the address holds the page, pass page and an href template such as "?page={page}": every
- * page becomes a link and no callback is needed. Otherwise pass onPageChange with page, or defaultPage.
+ * Paper Kit's pagination: round page buttons, the current one filled, with previous and next buttons, inside a named
+ * `<nav>`. The pages shown are worked out by `pageItems` (ng-bootstrap's rules). A bad number throws an error that
+ * names it.
+ * @remarks The bar is a `nav` landmark named by its required `aria-label` ("Search results pages"). Page buttons are
+ * named "Page 4" and so on; the current one has `aria-current="page"`. Each hidden run of pages is read as "More
+ * pages" rather than as three dots.
+ *
+ * At the first or last page, previous and next are marked `aria-disabled` instead of being disabled: they stay in
+ * the tab order, so focus is not thrown back to the top of the page when a press lands on an end.
+ *
+ * On a server page, or wherever the address holds the page, pass `page` and `href` (a template such as
+ * `?page={page}`, or a function of the page): every page is a link to its own address, the current one keeps
+ * `aria-current="page"`, and the bar needs no callback and no JavaScript of its own. Previous on the first page and
+ * next on the last are then links with no address, read as dimmed and passed over by Tab, since a link loads a new
+ * page where focus starts again. Otherwise pass `onPageChange` with `page`, or `defaultPage`.
  */
 export function Pagination({
   className,

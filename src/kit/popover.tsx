@@ -22,7 +22,14 @@ export interface PopoverProps extends ComponentProps<typeof PopoverPrimitive.Roo
  * Paper Kit's popover: a white card with a soft shadow, its bold title on a light strip, pointing at its trigger
  * from any side (`side` on PopoverContent). Escape or a click outside closes it and focus returns to the trigger.
  * `Popover` itself holds the open state and links the trigger to its panel.
- * @remarks The trigger needs a name. Give the content a PopoverTitle (or an aria-label): it names the panel.
+ * @remarks The trigger needs a name; it reports `aria-expanded` and which panel it controls. The panel is a `dialog`
+ * named by its `PopoverTitle` (or an `aria-label`): without either the kit logs an error.
+ *
+ * It is not modal: the rest of the page stays readable and usable, and a click outside closes it. On opening, Radix
+ * focuses the first control inside, or the panel itself when it holds only text, so a screen reader reads it
+ * straight away. Radix would then keep focus on a text-only panel until Escape; the kit lets Tab move on to what
+ * follows the trigger, closing the popover, as the APG's non-modal dialog expects. The arrow is a drawing, hidden
+ * from assistive technology.
  */
 export function Popover(props: PopoverProps) {
   return <PopoverPrimitive.Root {...props} />;
@@ -110,8 +117,7 @@ function tabOutOfEmptyCard(event: KeyboardEvent<HTMLDivElement>): void {
 
 /**
  * The white card with its arrow, rendered in a portal and kept on screen: it flips to the other side when there is
- * no room. Labelled by its `PopoverTitle` (Radix links the two); without a title or an `aria-label` it logs an error.
- * With nothing to focus inside, Tab moves on from it to what follows the trigger, and the card closes.
+ * no room.
  */
 export function PopoverContent({
   className,

@@ -106,8 +106,13 @@ export type ProgressProps = Omit<ComponentProps<'div'>, 'children' | 'color' | '
 /**
  * Paper Kit's progress bar: a thin rounded track filled in a semantic colour, optionally labelled and striped; it is
  * taller when it shows a text. A `value` outside 0 to 100 throws an error.
- * @remarks Name each bar with aria-label or aria-labelledby. valueText says in words what the number means
- * ("Copying file 2 of 4"); without it the percentage is read.
+ * @remarks The bar is a `progressbar` from 0 to 100 with its value in `aria-valuenow`. It must be named, by
+ * `aria-label` or by a visible label's id in `aria-labelledby`: without one it does not compile. A `valueText` is
+ * shown in the bar and read instead of the bare number, so "Copying file 2 of 4" is heard rather than "50%".
+ *
+ * It is not a live region: a screen reader reads the value when it reaches the bar. When the end of a task matters,
+ * announce it in a status message as well. The moving stripes stand still for visitors who ask for reduced motion,
+ * and so does the bar's growth.
  */
 export function Progress({
   className,

@@ -386,12 +386,17 @@ function parseBehaviour(value: unknown): ResolvedSliderOptions['behaviour'] {
 }
 
 /**
- * Checks a slider configuration and returns it with every option filled in. Throws a `SliderConfigError` naming
- * the option and the value for anything wrong; a bad configuration is never clamped into shape.
+ * Checks a slider configuration and returns it with every option filled in; a bad configuration is never clamped
+ * into shape.
  * @param options The configuration as written.
  * @param environment The visitor's settings: with `prefersReducedMotion` true, `animate` comes out false.
- * @remarks A bad configuration throws SliderConfigError, which names the option and the value; catch it where
- * people can edit a configuration.
+ * @remarks These functions render nothing, but they decide what the slider tells assistive technology. Pointer and
+ * keyboard moves go through the same rules (`moveHandle`, `sliderKeyAction`), and `handleBounds` gives each handle's
+ * real reach, which the slider reports as its `aria-valuemin` and `aria-valuemax`. `formatSliderValue` gives the
+ * value read aloud, and `resolveThumbLabels` names a range's handles, so they are never just "slider, slider".
+ *
+ * A bad configuration throws a `SliderConfigError`, which names the option and the value; catch it where people can
+ * edit a configuration.
  */
 export function resolveSliderOptions(
   options: SliderOptions,

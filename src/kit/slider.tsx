@@ -104,7 +104,7 @@ function barPosition(from: number, to: number, options: ResolvedSliderOptions): 
   return position;
 }
 
-/** A single handle is named by the slider's label; a range is a group named by it, each handle by `thumbLabels`. */
+/** The slider's name: `aria-label` or `aria-labelledby` (see `Slider` for how a range's handles are named). */
 type SliderLabelProps =
   | {
       /** The slider's name (a range's group name). Give this or `aria-labelledby`. */
@@ -164,13 +164,17 @@ export type SliderProps = SliderRootProps &
 /**
  * Paper Kit's slider (noUiSlider's options, on Radix): one handle or a range, keyboard operable (arrows one step,
  * PageUp/PageDown ten, Home/End each handle's own lowest and highest reachable value), with margin, limit and
- * padding enforced for pointer and keyboard alike. Each handle reports the values it can actually reach.
- * It takes every `SliderOptions` option as a prop (`min`, `max`, `step`, `start`, `connect`, `tooltips`, `behaviour`,
- * `margin`, `limit`, `padding`, `orientation`, `direction`, `snap`, `animate`). Every rule is checked when it
- * renders: a bad option throws a `SliderConfigError` that names it.
- * @remarks Name it with aria-label or aria-labelledby. A range is a group with that name and its handles are
- * named Minimum and Maximum: pass thumbLabels when other names fit better. Show its values beside it as plain
- * text, not a live region: the slider announces its own value as it moves.
+ * padding enforced for pointer and keyboard alike. It takes every `SliderOptions` option as a prop (`min`, `max`,
+ * `step`, `start`, `connect`, `tooltips`, `behaviour`, `margin`, `limit`, `padding`, `orientation`, `direction`,
+ * `snap`, `animate`). Every rule is checked when it renders: a bad option throws a `SliderConfigError` that names
+ * it.
+ * @remarks Name it with `aria-label` or `aria-labelledby`. A single handle is named by that label. A range is a
+ * group with that name, and its handles are named Minimum and Maximum (pass `thumbLabels` when other names fit
+ * better), so a screen reader never says "slider, slider".
+ *
+ * Each handle's `aria-valuemin` and `aria-valuemax` are the values it can really reach once margin, limit and
+ * padding apply, and its value is read with two decimals at most. Show the values beside it as plain text
+ * (`SliderValues`), not a live region: the slider announces its own value as it moves.
  */
 export function Slider({
   className,
@@ -486,9 +490,8 @@ export interface SliderValuesProps extends ComponentProps<'span'> {
 
 /**
  * A slider's values as plain text for beside it, "20 – 60": the lowest first in the reading direction, like the
- * handles, so right to left 20 is at the right. Each number is isolated (`<bdi>`), so a minus sign or a decimal never
- * reorders the text around it; the whole is never forced left to right. Not a live region: the slider announces its
- * own value as it moves.
+ * handles, so right to left 20 is at the right. Each number is isolated (`<bdi>`), so a minus sign or a decimal
+ * never reorders the text around it; the whole is never forced left to right.
  */
 export function SliderValues({ values, className, ...props }: SliderValuesProps) {
   return (

@@ -54,9 +54,14 @@ export interface SwitchProps extends Omit<
 /**
  * A bootstrap-switch style toggle on Radix's switch: ON and OFF labels slide with the knob. Space and Enter toggle;
  * the arrow pointing at the "on" end sets it on, the other sets it off (ArrowRight and ArrowLeft, the other way
- * round right to left). Disabled and read-only switches refuse every change.
- * @remarks Name it with a <label htmlFor> pointing at its id, or aria-label, by what it sets ("Email me
- * replies"), never by its state: the switch says on or off itself.
+ * round right to left).
+ * @remarks Radix renders a `button` with `role="switch"` and `aria-checked`, so a screen reader says "switch, on" or
+ * "off". Name it with a `<label htmlFor>` pointing at its `id`, or with `aria-label`, by what it sets ("Email me
+ * replies"), never by its state. The ON and OFF words are decoration, hidden from assistive technology.
+ *
+ * While the value is `null` (not set), the switch reads as off and is described as "Not set"
+ * (`indeterminateDescription`). A read-only switch stays focusable and says `aria-readonly` but refuses every
+ * change; a disabled one leaves the tab order.
  */
 export function Switch({
   checked,

@@ -26,11 +26,15 @@ export interface TabsProps extends ComponentProps<typeof TabsPrimitive.Root> {
 }
 
 /**
- * Paper Kit's "nav tabs": a centred row of labels, the active one underlined in primary. Radix supplies the roles
- * and the keyboard (arrow keys move between tabs and activate them; Home and End jump to the ends). `Tabs` holds
- * which tab is selected and links each tab to its panel.
- * @remarks Name the row of tabs with TabsList's aria-label (or aria-labelledby). Each TabsTrigger's value
- * must match a TabsContent's value; the panel is then named by its tab.
+ * Paper Kit's "nav tabs": a centred row of labels, the active one underlined in primary. Radix supplies the keyboard
+ * (arrow keys move between tabs and activate them; Home and End jump to the ends). `Tabs` holds which tab is
+ * selected and links each tab to its panel.
+ * @remarks Radix gives the row `role="tablist"`, each tab `role="tab"` with `aria-selected` and `aria-controls`, and
+ * each panel `role="tabpanel"` named by its tab: each `TabsTrigger`'s `value` must match a `TabsContent`'s. Name the
+ * row too, with `TabsList`'s `aria-label` (or `aria-labelledby`).
+ *
+ * Only the selected tab is in the tab order, so Tab leaves the row in one step. The panel itself can take focus (the
+ * kit draws the focus ring on it), so a keyboard user reaches panels that hold only text.
  */
 export function Tabs({ className, dir, ...props }: TabsProps) {
   return (

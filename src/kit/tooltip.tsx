@@ -19,9 +19,7 @@ export interface TooltipProviderProps extends ComponentProps<typeof TooltipPrimi
 }
 
 /**
- * Small dark text next to its trigger, on any side (`side` on TooltipContent). It opens on hover and on keyboard
- * focus and closes on Escape. The trigger must have its own name: the tooltip only describes it.
- * `TooltipProvider` shares the opening delay between the tooltips inside it; every Tooltip needs one above it.
+ * Shares the opening delay between the tooltips inside it: every `Tooltip` needs one above it.
  */
 export function TooltipProvider({ delayDuration = 200, ...props }: TooltipProviderProps) {
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />;
@@ -46,8 +44,15 @@ export interface TooltipProps extends ComponentProps<typeof TooltipPrimitive.Roo
 /**
  * A short text that shows on hover or keyboard focus beside its trigger, on any side, and describes it (the WAI-ARIA
  * tooltip pattern, from Radix). `Tooltip` is one tooltip: it holds its open state and where its trigger is.
- * @remarks Put a TooltipProvider around the page (or the part with tooltips). A tooltip only describes its
- * trigger: the trigger needs a name of its own, and an icon-only trigger an aria-label.
+ * @remarks Put a `TooltipProvider` around the page (or the part with tooltips). The tooltip has `role="tooltip"`,
+ * and while it is open the trigger's `aria-describedby` points at it: a screen reader reads the trigger's name, then
+ * the tooltip as its description. So the trigger needs a name of its own (an icon-only trigger an `aria-label`); the
+ * tooltip never replaces it. Keep it to text: nothing inside a tooltip can take focus.
+ *
+ * It opens on hover after a short delay and on keyboard focus at once, but not on touch, and closes on Escape. It
+ * renders at the end of the trigger's nearest landmark rather than at the end of `<body>` (see
+ * `landmark-portal.ts`), so its text stays inside a region; with no landmark around the trigger, it goes to
+ * `<body>`.
  */
 export function Tooltip(props: TooltipProps) {
   const portal = useLandmarkPortal();
@@ -101,8 +106,7 @@ export interface TooltipContentProps extends ComponentProps<typeof TooltipPrimit
 }
 
 /**
- * Small light text on a dark label with an arrow, kept on screen: it flips side when there is no room. It renders at
- * the end of its trigger's closest landmark, or in `<body>` when there is none (see `landmark-portal.ts`).
+ * Small light text on a dark label with an arrow, kept on screen: it flips side when there is no room.
  */
 export function TooltipContent({
   className,

@@ -12,10 +12,13 @@ function subscribeToReducedMotion(onChange: () => void) {
 
 /**
  * Whether the visitor's system asks for reduced motion (the `(prefers-reduced-motion: reduce)` media query). It
- * re-renders the component when the setting changes, and returns `false` when rendering on a server, where there is
- * no setting to read.
- * @remarks It returns false on a server, where there is no setting to read. Stop anything that moves by
- * itself when it is true, and let changes happen without sliding.
+ * re-renders the component when the setting changes.
+ * @remarks Use it where CSS alone cannot stop motion: while it returns `true`, stop anything that moves by itself
+ * and let changes happen without sliding, as the kit's carousel (no rotation, no gliding between slides) and slider
+ * (no animated jumps) do. Motion written in classes uses Tailwind's `motion-safe:` and `motion-reduce:` variants
+ * instead.
+ *
+ * It returns `false` while rendering on a server, where there is no setting to read.
  */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(

@@ -345,7 +345,7 @@ describe('the registry', () => {
     expect(theme).toMatch(/\.dark/);
     expect(theme).toMatch(/Tailwind CSS 4/);
     const slider = byName('slider')?.docs ?? '';
-    expect(slider).toMatch(/^Slider: Name it with aria-label or aria-labelledby\./);
+    expect(slider).toMatch(/^Slider: Name it with `aria-label` or `aria-labelledby`\./);
     expect(slider).toContain(`npx shadcn@latest add ${registryNamespace}/slider-demo`);
     expect(byName('slider-demo')?.docs).toBe(
       'Slider example: render <SliderDemo /> from "@/components/paper-kit/examples/slider-demo". It is a client component ("use client"), so a server component can render it too.',

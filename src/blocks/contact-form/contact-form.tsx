@@ -39,8 +39,12 @@ const sayNothingWasSent = () => 'Thank you! This is a demo, so your message was 
  * A contact section on a dark surface: a heading, a sentence, and a form with Name, Email and Message fields and a
  * Send Message button.
  *
- * @remarks The form is named by the section's `h2`, every field by its visible label, and the fields say what to
- * autofill. What `onSend` returns is read out by a polite status under the button, once.
+ * @remarks The section and the form are both named by the `h2`, so a screen reader lists a form called "Write to the
+ * team". Each field is named by its visible label, and Name and Email say what to autofill; the icons beside them
+ * are decorative and hidden.
+ *
+ * What `onSend` returns is written in a polite status under the button, which a screen reader says once, without
+ * moving focus. The sample says that this is a demo and nothing was sent.
  */
 export function ContactForm({
   title = 'Write to the team',

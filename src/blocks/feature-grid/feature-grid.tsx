@@ -80,9 +80,11 @@ const sampleFeatures: readonly Feature[] = [
  * A section of features: a heading and a sentence, then up to four features side by side on wide screens and one
  * under another on narrow ones.
  *
- * @remarks The section is named by its `h2`; each feature's title is an `h3`, so a screen reader's heading list
- * shows them all. Icons are decorative. Give each link a label that makes sense on its own ("Browse the icons",
- * not "Read more"): screen readers list links out of context.
+ * @remarks The section is named by its `h2`, and the features are a list, so a screen reader says how many there
+ * are. Each feature's title is an `h3`, so a screen reader's heading list shows them all.
+ *
+ * The icons are decorative and hidden. Give each link a label that makes sense on its own ("See the numbers", not
+ * "Read more"), as the samples do: screen readers list links out of context.
  */
 export function FeatureGrid({
   title = 'Let’s talk about the kit',

@@ -73,9 +73,14 @@ const sampleImage: HeroImage = { src: sampleHeroArt, width: 1440, height: 900 };
  * A landing page's first screen: artwork under a dark veil, a short line, the page's title, a sentence and two
  * calls to action.
  *
- * @remarks The title is the page's `h1` (or the `headingLevel` you give) and names the section. A veil over the artwork keeps the text's contrast
- * wherever the picture's colours fall. An action with `href` is a link, one with `onClick` a button: pick by what
- * it does, go somewhere or act on this page.
+ * @remarks The title is the page's `h1` (or the `headingLevel` you give) and names the section, so it is a landmark.
+ * The short line above it is a plain paragraph, not a heading.
+ *
+ * The artwork is decorative (`alt=""`): the text says what the page is. A dark veil between the artwork and the text
+ * keeps the contrast wherever the picture's colours fall, and is hidden from assistive technology.
+ *
+ * An action with `href` is a link and one with `onClick` a button, so each is announced for what it does: pick by
+ * whether it goes somewhere or acts on this page.
  */
 export function LandingHero({
   eyebrow = 'An example page',

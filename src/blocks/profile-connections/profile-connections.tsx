@@ -70,9 +70,13 @@ const sampleFollows: readonly FollowedPerson[] = [
  * A profile's connections in two tabs: Follows, the people the owner follows, each with a checkbox that puts
  * their work in the owner's feed; and Following, empty, with a way to find people.
  *
- * @remarks The tabs follow the APG tabs pattern (arrow keys move between them). The checkboxes sit in a fieldset
- * whose legend says what they do; each is named by the person and described by their role, so the name never
- * states the checkbox's state.
+ * @remarks The tabs follow the APG tabs pattern: the row is a `tablist` named "Connections", each tab says whether
+ * it is selected, and each panel is named by its tab. Only the selected tab is in the tab order, and a panel can
+ * take focus itself, so one that holds only text is still reached.
+ *
+ * The checkboxes sit in a `<fieldset>` whose legend says what they do: "Show their new work in your feed". Each is
+ * named by the person ("Inès Caron") and described by their role, so the name never states the checkbox's state. The
+ * portraits are decorative (`alt=""`), since the name is written beside each one.
  */
 export function ProfileConnections({
   follows = sampleFollows,

@@ -51,8 +51,13 @@ const sampleCoverImage: ProfileCover = { src: samplePictures.cover, width: 1440,
  * A profile's header: a dark cover picture, then the owner's portrait over its edge, their name as the page's
  * heading, their role, a short bio and the actions you give it.
  *
- * @remarks The name is the page's `h1` (or the `headingLevel` you give) and names the section. The cover and the portrait are decorative
- * (`alt=""`): the name is written beside them. The cover loads first, as the page's largest picture.
+ * @remarks The owner's name is the heading (an `h1`, or the level you give as `headingLevel`) and names the section,
+ * so it is a landmark. The cover and the portrait are decorative (`alt=""`): the name is written beside them, and
+ * saying it twice would only be noise. The cover loads first, as the page's largest picture.
+ *
+ * With `ProfileSettings` as its `actions`, Settings is a button with its text; its icon is hidden. It reports
+ * `aria-expanded`, and the popover is a dialog named by its title, "Settings"; Escape closes it with focus back on
+ * the button. It is not modal: the rest of the page stays readable, and a click outside closes it too.
  */
 export function ProfileHeader({
   owner = sampleOwner,

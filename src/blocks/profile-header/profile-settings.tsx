@@ -5,8 +5,7 @@ import { SettingsButton } from './settings-button';
 /**
  * A Settings button that opens a small popover: here, one that says there is nothing to set.
  *
- * @remarks Give it to the profile header as `actions`. The popover is named by its title, and Escape closes it
- * with focus back on the button.
+ * @remarks Give it to the profile header as `actions` (see `ProfileHeader` for what a screen reader gets from it).
  */
 export function ProfileSettings({
   children = 'Settings are not part of this demo: there is no account behind this profile, so there is nothing to change.',

@@ -34,8 +34,13 @@ export interface RegisterCardProps extends Omit<SignUpCardProps, 'headingLevel' 
  * A band of a longer page that invites the visitor to register: the sign-up card on its dark backdrop, and a link
  * to the whole sign-up page.
  *
- * @remarks The band is a region named by `label` ("Register"), so it is a landmark of its own; the card's heading
- * is an `h2` under your page's `h1`. It takes every prop of the sign-up card but the heading level.
+ * @remarks The band is a `<section>` named by `label` ("Register"), so a screen reader lists it among the page's
+ * landmarks. Inside it, the card's heading is an `h2` under your page's `h1`; the card behaves as the sign-up card
+ * does, its form named by that heading and its outcome read once by a polite status. It takes every prop of the
+ * sign-up card but the heading level.
+ *
+ * The link under the card says where it goes on its own ("Open the full sign-up page"). The lit backdrop is a
+ * background, with nothing for a screen reader to read.
  */
 export function RegisterCard({
   label = 'Register',

@@ -68,8 +68,16 @@ const sayNothingWasSent = () => 'This is a demo: nothing was sent, and no accoun
  * A login-style sign-up card on a dark surface: a welcome, three social icon links, email and password fields, a
  * Register button and a Forgot password link.
  *
- * @remarks Every icon link needs a `label`, its only name. The form is named by the card's heading, and what
- * `onRegister` returns is read out by a polite status under the button, so a screen reader hears the outcome once.
+ * @remarks The heading (an `h2`, or the `h1` with `headingLevel="h1"` when the card is the page) also names the
+ * form, so a screen reader lists a form called "Welcome". Each field is named by its visible label and says what to
+ * autofill (`email`, `new-password`); the placeholders are only examples.
+ *
+ * The icon links have no text: each needs a `label`, its only name ("Sign up with GitHub"), and the icons are
+ * hidden. A link to another site opens in a new tab and is described as "Opens in a new tab", so nobody is surprised
+ * by it.
+ *
+ * What `onRegister` returns is written in a polite status under the button, which a screen reader says once, without
+ * moving focus. The sample says that nothing was sent.
  */
 export function SignUpCard({
   headingLevel: Heading = 'h2',

@@ -91,9 +91,12 @@ const sampleMembers: readonly TeamMember[] = [
  * A team section: a heading and a sentence, then a card per person with their portrait, name, role, a quote and
  * icon links, three across on wide screens.
  *
- * @remarks The cards are a list, so a screen reader says how many people there are; each name is a heading. Each
- * icon link needs a `label` that names the person ("Email Amara Obi"), or a list of cards reads "Email, Email,
- * Email". Links to other sites open in a new tab and say so.
+ * @remarks The section is named by its `h2`. The cards are a list, so a screen reader says how many people there
+ * are, and each name is an `h3`. Each quote is a `<blockquote>`.
+ *
+ * The icon links have no text: each needs a `label` that names the person ("Email Amara Obi"), so a list of links
+ * never reads "Email, Email, Email". A link to another site opens in a new tab and is described as "Opens in a new
+ * tab". The portraits are decorative (`alt=""`), with each name written under its picture.
  */
 export function TeamCards({
   title = 'Meet the team',

@@ -11,6 +11,7 @@ import { blockCatalog, catalog } from '../../src/pages/documentation/catalog';
 import { ComponentIndex } from '../../src/pages/documentation/ComponentIndex';
 import type { BlockSource, DocEntryModule } from '../../src/pages/documentation/docTypes';
 import { DocumentationPage } from '../../src/pages/documentation/DocumentationPage';
+import { mainExport, pascalCase } from '../../src/pages/documentation/registry';
 
 // Every file of every block folder (listed, not loaded), each as the documentation's build step gives it, and
 // the blocks' entries.
@@ -54,14 +55,18 @@ describe('the block catalogue', () => {
   });
 
   it.each(blockCatalog.map((entry) => entry.slug))(
-    '%s has a preview, an entry with its keys and notes, and a main file named after it',
+    '%s has a preview, an entry with its keys only, and a main file named after it whose component has the notes',
     (slug) => {
       expect(blockPreviews[slug], `a preview for ${slug} in blockPreviews.tsx`).toBeDefined();
       const module = entries[`../../src/pages/documentation/entries/blocks/${slug}.tsx`];
       expect(module, `src/pages/documentation/entries/blocks/${slug}.tsx`).toBeDefined();
       expect(module?.content.keys.length).toBeGreaterThan(0);
-      expect(module?.content.accessibility).toBeTruthy();
+      // The notes live once, in the block component's @remarks: an entry never carries its own.
+      expect(Object.keys(module?.content ?? {})).toEqual(['keys']);
       expect(blockFiles).toContain(`../../src/blocks/${slug}/${slug}.tsx`);
+      const main = sourceOf(slug, `${slug}.tsx`);
+      expect(mainExport(main.file, main.api)?.name).toBe(pascalCase(slug));
+      expect(mainExport(main.file, main.api)?.remarks).toMatch(/\S/);
     },
   );
 
@@ -208,6 +213,16 @@ describe('a block’s page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Write to the team' })).toBeInTheDocument();
     expect(screen.getByText('npx shadcn@latest add @paper-kit-a11y/contact-form')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'ContactForm props' })).toBeInTheDocument();
+    // The notes under the keys are ContactForm's @remarks, read from its file, code in backticks shown as code.
+    const notes = screen.getByRole('region', { name: 'Keyboard and screen reader' });
+    expect(
+      within(notes).getByText(
+        (_text, element) =>
+          element?.tagName === 'P' &&
+          /^What onSend returns is written in a polite status/.test(element.textContent ?? ''),
+      ),
+    ).toBeInTheDocument();
+    expect(within(notes).getByText('onSend', { selector: 'code' })).toBeInTheDocument();
     expect(screen.queryByText('src/blocks/contact-form/contact-form.tsx')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show the source' }));
     expect(screen.getByText('src/blocks/contact-form/contact-form.tsx')).toBeInTheDocument();

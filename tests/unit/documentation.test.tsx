@@ -1,10 +1,12 @@
-import { render } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import manifest from '../../package.json';
 import { highlightSpans, importSpecifiers, packageName, tokenKinds } from '../../scripts/source-highlight';
 import { catalog } from '../../src/pages/documentation/catalog';
 import type { DocEntryModule, ExampleModule, KitSource } from '../../src/pages/documentation/docTypes';
-import { demoExportName } from '../../src/pages/documentation/registry';
+import { DocumentationPage } from '../../src/pages/documentation/DocumentationPage';
+import { demoExportName, mainExport } from '../../src/pages/documentation/registry';
 import { SourceListing } from '../../src/pages/documentation/SourceListing';
 
 // The kit folder as it is on disk, its files as the documentation's build step gives them, and the entries.
@@ -43,14 +45,22 @@ describe('the documentation catalogue', () => {
   });
 
   it.each(kit.map((file) => file.slug))(
-    '%s has an entry module with its keys, and an API read from it',
+    '%s has an entry module with its keys and nothing else, and an API read from it with its notes',
     (slug) => {
       const module = Object.entries(entries).find(([path]) => slugOf(path) === slug)?.[1];
       expect(module, `src/pages/documentation/entries/${slug}.tsx`).toBeDefined();
       const { content } = module as DocEntryModule;
       expect(Array.isArray(content.keys)).toBe(true);
+      // The notes live once, in the kit file's main export's @remarks: an entry never carries its own.
+      expect(Object.keys(content), `src/pages/documentation/entries/${slug}.tsx holds only keys`).toEqual([
+        'keys',
+      ]);
       const source = Object.entries(kitSources).find(([path]) => slugOf(path) === slug)?.[1];
       expect(source?.api.length, `the API read from src/kit/${slug}`).toBeGreaterThan(0);
+      expect(
+        source && mainExport(source.file, source.api)?.remarks,
+        `the @remarks of src/kit/${slug}`,
+      ).toMatch(/\S/);
       const group = catalog.find((entry) => entry.slug === slug)?.group;
       if (group === 'component')
         expect(
@@ -65,6 +75,50 @@ describe('the documentation catalogue', () => {
     expect(new Set(names).size).toBe(names.length);
     for (const entry of catalog) expect(entry.summary).toMatch(/^[A-Z].{20,}\.$/);
   });
+});
+
+describe('a kit file’s page', () => {
+  const renderAt = (slug: string) =>
+    render(
+      <MemoryRouter initialEntries={[`/documentation?component=${slug}`]}>
+        <DocumentationPage />
+      </MemoryRouter>,
+    );
+  const remarksOf = (slug: string) => {
+    const source = Object.entries(kitSources).find(([path]) => slugOf(path) === slug)?.[1];
+    return (source && mainExport(source.file, source.api)?.remarks) ?? '';
+  };
+
+  it.each([
+    ['switch', 'Keyboard'],
+    ['use-inert-outside', 'Accessibility'],
+  ])(
+    '%s shows its main export’s @remarks under %s, a paragraph each, with code in backticks as code',
+    async (slug, title) => {
+      // Tables, listings and the demo measure their size; jsdom has no ResizeObserver (nor layout).
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          observe() {}
+          unobserve() {}
+          disconnect() {}
+        },
+      );
+      renderAt(slug);
+      const section = await screen.findByRole('region', { name: title }, { timeout: 10_000 });
+      const paragraphs = remarksOf(slug).split('\n\n');
+      expect(paragraphs.length).toBeGreaterThan(1);
+      const shown = within(section)
+        .getAllByText((_text, element) => element?.tagName === 'P')
+        .map((element) => element.textContent);
+      expect(shown).toEqual(
+        expect.arrayContaining(paragraphs.map((paragraph) => paragraph.replace(/`/g, ''))),
+      );
+      const code = /`([^`]+)`/.exec(remarksOf(slug))?.[1] ?? '';
+      expect(within(section).getAllByText(code, { selector: 'code' }).length).toBeGreaterThan(0);
+    },
+    20_000,
+  );
 });
 
 describe('every kit file is copyable', () => {

@@ -6,11 +6,11 @@ import { Link } from '../../shell/SiteLink';
 import { BlockPreview } from './blockPreviews';
 import { blockEntry, type BlockEntry } from './catalog';
 import { inlineCode, textLink } from './docClasses';
-import { ApiReference, DocSection, KeysTable, KitFileLink, SectionJumps } from './DocSections';
+import { ApiReference, DocRemarks, DocSection, KeysTable, KitFileLink, SectionJumps } from './DocSections';
 import type { BlockSource } from './docTypes';
 import { CopyableCode } from './Copyable';
 import { loadBlock, type LoadedBlock } from './loaders';
-import { addCommand, pascalCase } from './registry';
+import { addCommand, mainExport, pascalCase } from './registry';
 import { SourceListing } from './SourceListing';
 
 /** `a`, `a and b`, `a, b and c`. */
@@ -182,9 +182,11 @@ export function BlockBody({ entry }: { entry: BlockEntry }) {
   const { content, files } = use(loadBlock(entry.slug));
   const ids = useId();
   const api = apiOf(entry.slug, files);
+  // The notes are the block component's @remarks, read from its main file, as the registry's docs are.
+  const remarks = mainExport(files[0].file, files[0].api)?.remarks;
   const sections = [
     { id: `${ids}preview`, title: 'Preview' },
-    content && { id: `${ids}keys`, title: 'Keyboard and screen reader' },
+    (content || remarks) && { id: `${ids}keys`, title: 'Keyboard and screen reader' },
     api.length > 0 && { id: `${ids}api`, title: 'Props' },
     { id: `${ids}install`, title: 'Install' },
     { id: `${ids}source`, title: 'Source' },
@@ -200,14 +202,10 @@ export function BlockBody({ entry }: { entry: BlockEntry }) {
         </p>
         <BlockPreview slug={entry.slug} />
       </DocSection>
-      {content && (
+      {(content || remarks) && (
         <DocSection id={`${ids}keys`} title="Keyboard and screen reader">
-          <KeysTable name={entry.name} rows={content.keys} />
-          {content.accessibility && (
-            <div className="mt-5 flex max-w-3xl flex-col gap-3 text-pk-muted [&_code]:text-pk-ink">
-              {content.accessibility}
-            </div>
-          )}
+          {content && <KeysTable name={entry.name} rows={content.keys} />}
+          {remarks && <DocRemarks text={remarks} />}
         </DocSection>
       )}
       {api.length > 0 && (

@@ -1,20 +1,26 @@
 import { use, useId } from 'react';
 import type { CatalogEntry } from './catalog';
-import { ApiReference, DocSection, InstallInstructions, KeysTable, SectionJumps } from './DocSections';
+import {
+  ApiReference,
+  DocRemarks,
+  DocSection,
+  InstallInstructions,
+  KeysTable,
+  SectionJumps,
+} from './DocSections';
 import { ExampleCode } from './ExampleCode';
 import { loadDoc } from './loaders';
+import { mainExport } from './registry';
 import { SourceListing } from './SourceListing';
 
 export function DocBody({ entry }: { entry: CatalogEntry }) {
   const { content, source, Demo } = use(loadDoc(entry.slug));
   const ids = useId();
+  // The notes are the main export's @remarks, read from the kit file: the registry prints the same after installing.
+  const remarks = mainExport(source.file, source.api)?.remarks;
   // A helper (pure logic, a hook) has no keys; its notes, if any, are about accessibility in general.
-  const usage =
-    content && (entry.group === 'component' || content.keys.length > 0)
-      ? 'Keyboard'
-      : content?.accessibility
-        ? 'Accessibility'
-        : null;
+  const keys = content && (entry.group === 'component' || content.keys.length > 0) ? content.keys : null;
+  const usage = keys ? 'Keyboard' : remarks ? 'Accessibility' : null;
   const sections = [
     Demo && { id: `${ids}demo`, title: 'Demo' },
     usage && { id: `${ids}keys`, title: usage },
@@ -36,14 +42,10 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
           <ExampleCode slug={entry.slug} />
         </DocSection>
       )}
-      {content && usage && (
+      {usage && (
         <DocSection id={`${ids}keys`} title={usage}>
-          {usage === 'Keyboard' && <KeysTable name={entry.name} rows={content.keys} />}
-          {content.accessibility && (
-            <div className="mt-5 flex first:mt-0 max-w-3xl flex-col gap-3 text-pk-muted [&_code]:text-pk-ink">
-              {content.accessibility}
-            </div>
-          )}
+          {keys && <KeysTable name={entry.name} rows={keys} />}
+          {remarks && <DocRemarks text={remarks} />}
         </DocSection>
       )}
       {source.api.length > 0 && (

@@ -127,7 +127,7 @@ const kindLabels: Record<ApiPart['kind'], string> = {
 };
 
 /** TSDoc text as the page shows it: what is in backticks is code. */
-function DocText({ text }: { text: string }) {
+export function DocText({ text }: { text: string }) {
   return (
     <>
       {text.split(/`([^`]+)`/).map((piece, index) =>
@@ -140,6 +140,22 @@ function DocText({ text }: { text: string }) {
         ),
       )}
     </>
+  );
+}
+
+/**
+ * A main export's `@remarks`, where its page has its notes (under the keys table, or on their own): one paragraph
+ * each, as the comment separates them with a blank line.
+ */
+export function DocRemarks({ text }: { text: string }) {
+  return (
+    <div className="mt-5 flex first:mt-0 max-w-3xl flex-col gap-3 text-pk-muted [&_code]:text-pk-ink">
+      {text.split('\n\n').map((paragraph, index) => (
+        <p key={index}>
+          <DocText text={paragraph} />
+        </p>
+      ))}
+    </div>
   );
 }
 

@@ -39,14 +39,13 @@ export interface ApiPart {
 }
 
 /**
- * What a kit file's documentation shows besides what is read from the file itself (its heading, summary, API and
- * source) and its live demo (`src/examples/<file>-demo.tsx`): the hand-written parts. A block's page has the same.
+ * What a kit file's documentation shows besides what is read from the file itself (its heading, summary, API,
+ * source, and the notes under the keys table, which are its main export's `@remarks`) and its live demo
+ * (`src/examples/<file>-demo.tsx`): the hand-written part. A block's page has the same.
  */
 export interface DocEntryContent {
   /** The keys it answers to; an empty list says it has no keyboard interaction of its own. */
   keys: KeyRow[];
-  /** Notes under the keyboard table: focus order, screen-reader announcements, what Radix handles. */
-  accessibility?: ReactNode;
 }
 
 /** An entry module's shape: `entries/<kit file name>.tsx` (or `entries/blocks/<block>.tsx`) exports `content`. */

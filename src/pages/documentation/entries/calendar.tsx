@@ -24,29 +24,4 @@ export const content: DocEntryContent = {
         'On a day, picks it (in single mode, pressing the picked day again clears it unless required is set). On a month button, shows that month.',
     },
   ],
-  accessibility: (
-    <>
-      <p>
-        react-day-picker provides the pattern: each month is a <code>grid</code> named by its month and year,
-        and each day is a button named by its full date, with &ldquo;Today&rdquo; before it and
-        &ldquo;selected&rdquo; after it where they apply. The month name is a polite live region, so turning
-        the month is announced.
-      </p>
-      <p>
-        The kit names a day with its number as it is shown, &ldquo;Tuesday 10 November 2026&rdquo;, so a
-        speech-input user who says &ldquo;click 10&rdquo; reaches it (react-day-picker&rsquo;s own name,
-        &ldquo;November 10th&rdquo;, does not contain &ldquo;10&rdquo;). While focus is on a day, that day
-        alone is in the tab order, in every month, so Shift+Tab and Tab come back to it.
-      </p>
-      <p>
-        Moving past the first or last day shown turns the month, and disabled days are skipped. The kit adds
-        the look: the picked day is a filled circle and today is bold and underlined, so neither depends on
-        colour alone; every button shows the kit&rsquo;s focus ring.
-      </p>
-      <p>
-        The calendar has no name of its own. Shown inline, put it in a labelled group, as the demo does; the{' '}
-        <code>DatePicker</code> puts it in a named dialog.
-      </p>
-    </>
-  ),
 };

@@ -14,17 +14,4 @@ export const content: DocEntryContent = {
     },
     { keys: ['Tab'], action: 'Moves to the next handle, then out of the slider.' },
   ],
-  accessibility: (
-    <>
-      <p>
-        A single handle is named by the slider&rsquo;s own label. A range is a group with that label, and its
-        handles are named Minimum and Maximum (or <code>thumbLabels</code>), so a screen reader never says
-        &ldquo;slider, slider&rdquo;.
-      </p>
-      <p>
-        Each handle&rsquo;s <code>aria-valuemin</code> and <code>aria-valuemax</code> are the values it can
-        really reach once margin, limit and padding apply, and its value is read with two decimals at most.
-      </p>
-    </>
-  ),
 };

@@ -17,19 +17,4 @@ export const content: DocEntryContent = {
       action: 'Shows the focused tab’s panel (needed only with activationMode="manual").',
     },
   ],
-  accessibility: (
-    <>
-      <p>
-        Radix gives the row <code>role=&quot;tablist&quot;</code>, each tab <code>role=&quot;tab&quot;</code>{' '}
-        with <code>aria-selected</code> and <code>aria-controls</code>, and each panel{' '}
-        <code>role=&quot;tabpanel&quot;</code> named by its tab. Name the row too, with an{' '}
-        <code>aria-label</code> on <code>TabsList</code>.
-      </p>
-      <p>
-        Only the selected tab is in the tab order, so Tab leaves the row in one step. The panel itself can
-        take focus (the kit draws the focus ring on it), so a keyboard user reaches panels that hold only
-        text.
-      </p>
-    </>
-  ),
 };

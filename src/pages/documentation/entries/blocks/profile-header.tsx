@@ -13,19 +13,4 @@ export const content: DocEntryContent = {
     },
     { keys: ['Escape'], action: 'Closes the popover and puts focus back on Settings.' },
   ],
-  accessibility: (
-    <>
-      <p>
-        The owner&rsquo;s name is the heading (an <code>h1</code>, or the <code>h2</code> this page asks for
-        with <code>headingLevel</code>) and names the section, so it is a landmark. The cover and the portrait
-        are decorative (<code>alt=&quot;&quot;</code>): the name is written beside them, and saying it twice
-        would only be noise.
-      </p>
-      <p>
-        Settings is a button with its text; its icon is hidden. It reports <code>aria-expanded</code>, and the
-        popover is a dialog named by its title, &ldquo;Settings&rdquo;. It is not modal: the rest of the page
-        stays readable, and a click outside closes it too.
-      </p>
-    </>
-  ),
 };

@@ -143,7 +143,11 @@ function withAliasedImports(file: string, text: string, resolve: (specifier: str
   return rewritten;
 }
 
-/** What the CLI prints after adding a kit file: what the app must give the component, and where its demo is. */
+/**
+ * What the CLI prints after adding a kit file: its main export's `@remarks` (what the app must give the component to
+ * stay accessible, and what it does for a screen reader: the notes its documentation page shows too), a paragraph
+ * each, then where its demo is.
+ */
 function kitDocs(title: string, main: ApiPart | undefined, file: string, hasExample: boolean): string {
   const remarks = main?.remarks;
   if (!remarks) {
@@ -152,7 +156,7 @@ function kitDocs(title: string, main: ApiPart | undefined, file: string, hasExam
     );
   }
   const example = hasExample
-    ? ` A working example: npx shadcn@latest add ${registryNamespace}/${slugOf(file)}-demo`
+    ? `\n\nA working example: npx shadcn@latest add ${registryNamespace}/${slugOf(file)}-demo`
     : '';
   return `${title}: ${remarks}${example}`;
 }
@@ -475,8 +479,9 @@ function blockItemsOf(
       };
     });
     const exportName = pascalCase(block);
-    const main = readApi(path.join(folder, mainFile)).find((part) => part.name === exportName);
-    if (!main?.description || !main.remarks)
+    // The same export, and the same @remarks, as the block's documentation page shows.
+    const main = mainExport(mainFile, readApi(path.join(folder, mainFile)));
+    if (main?.name !== exportName || !main.description || !main.remarks)
       throw new Error(
         `kit-registry: src/blocks/${block}/${mainFile} has no TSDoc with @remarks on ${exportName}, its description and docs.`,
       );
@@ -490,7 +495,7 @@ function blockItemsOf(
       type: 'registry:block',
       title: entry.name,
       description: firstSentence(main.description),
-      docs: `${entry.name} block: render <${exportName} /> from "${componentFolder.importFolder}/${block}/${block}"; every prop has a sample default. ${main.remarks} ${client}`,
+      docs: `${entry.name} block: render <${exportName} /> from "${componentFolder.importFolder}/${block}/${block}"; every prop has a sample default.\n\n${main.remarks}\n\n${client}`,
       ...(packages.size > 0 ? { dependencies: [...packages].sort() } : {}),
       registryDependencies: [
         `${registryNamespace}/${themeItemName}`,

@@ -346,10 +346,25 @@ describe('the registry', () => {
     expect(theme).toMatch(/Tailwind CSS 4/);
     const slider = byName('slider')?.docs ?? '';
     expect(slider).toMatch(/^Slider: Name it with `aria-label` or `aria-labelledby`\./);
-    expect(slider).toContain(`npx shadcn@latest add ${registryNamespace}/slider-demo`);
+    expect(slider).toMatch(
+      new RegExp(`\\n\\nA working example: npx shadcn@latest add ${registryNamespace}/slider-demo$`),
+    );
     expect(byName('slider-demo')?.docs).toBe(
       'Slider example: render <SliderDemo /> from "@/components/paper-kit/examples/slider-demo". It is a client component ("use client"), so a server component can render it too.',
     );
+  });
+
+  it('prints as docs the @remarks the documentation page shows, the main export’s, as plain text paragraphs', () => {
+    const remarksOf = (file: string) =>
+      mainExport(path.basename(file), reader.read(path.join(root, file)))?.remarks;
+    for (const item of [...kitItems, ...blockItems]) {
+      const remarks = remarksOf(item.files?.[0]?.path ?? '');
+      expect(remarks, item.name).toMatch(/\S/);
+      expect(item.docs, item.name).toContain(remarks);
+      // Paragraphs, each on one line: the CLI prints the text as it is.
+      expect(item.docs, item.name).not.toMatch(/[^\n]\n(?!\n)|\n{3}/);
+    }
+    expect(byName('team-cards')?.docs).toMatch(/sample default\.\n\nThe section is named by its `h2`\./);
   });
 
   it('carries the font: its package at the version this site runs, and font-pk-sans', () => {

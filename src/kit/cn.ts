@@ -7,7 +7,7 @@ import { twMerge } from 'tailwind-merge';
  * `'text-sm px-2'`.
  * @param inputs Strings, arrays, and objects such as `{ hidden: !open }` whose keys are kept when their value is
  * true. `false`, `null`, `undefined` and empty strings are skipped.
- * @remarks Pass the caller's className last, so a class it gives wins over the kit's own.
+ * @remarks Pass the caller's `className` last, so a class it gives wins over the kit's own.
  */
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));

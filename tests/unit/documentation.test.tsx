@@ -91,7 +91,7 @@ describe('a kit file’s page', () => {
 
   it.each([
     ['switch', 'Keyboard'],
-    ['use-inert-outside', 'Accessibility'],
+    ['use-inert-outside', 'Notes'],
   ])(
     '%s shows its main export’s @remarks under %s, a paragraph each, with code in backticks as code',
     async (slug, title) => {

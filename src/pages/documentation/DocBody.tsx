@@ -18,9 +18,9 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
   const ids = useId();
   // The notes are the main export's @remarks, read from the kit file: the registry prints the same after installing.
   const remarks = mainExport(source.file, source.api)?.remarks;
-  // A helper (pure logic, a hook) has no keys; its notes, if any, are about accessibility in general.
+  // A helper (pure logic, a hook) has no keys; its notes say how to use it well.
   const keys = content && (entry.group === 'component' || content.keys.length > 0) ? content.keys : null;
-  const usage = keys ? 'Keyboard' : remarks ? 'Accessibility' : null;
+  const usage = keys ? 'Keyboard' : remarks ? 'Notes' : null;
   const sections = [
     Demo && { id: `${ids}demo`, title: 'Demo' },
     usage && { id: `${ids}keys`, title: usage },

@@ -1,9 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { axeExclude, axeTags } from '../../scripts/axe-config.mjs';
 import { expect, test as base, type Page } from '@playwright/test';
 import { catalogEntry } from '../../src/pages/documentation/catalog';
+import { watchForProblems } from '../shared/page-problems';
+
+export { axeViolations } from '../shared/axe';
 
 /** Every route of the route table, with its title and the shell it expects. */
 export const routes = [
@@ -39,29 +40,6 @@ export const viewports = {
 interface Guard {
   /** Console messages, page errors and foreign requests seen so far. A test may clear what it caused on purpose. */
   problems: string[];
-}
-
-/**
- * Watches `page` for what no test may cause: a console error or warning, an uncaught page error, or a request to
- * any host but localhost (such requests are also blocked, so nothing leaves the machine). Returns the list it fills.
- */
-export async function watchForProblems(page: Page): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') {
-      problems.push(`console ${message.type()}: ${message.text()}`);
-    }
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  await page.route('**/*', (route) => {
-    const url = new URL(route.request().url());
-    if (url.hostname === 'localhost' || url.hostname === '127.0.0.1' || url.protocol === 'data:') {
-      return route.continue();
-    }
-    problems.push(`request to another host: ${url.href}`);
-    return route.abort('blockedbyclient');
-  });
-  return problems;
 }
 
 /** The shared fixture: every test fails on what `watchForProblems` sees on its page. */
@@ -114,37 +92,6 @@ export async function holdBack(page: Page, url: string | RegExp): Promise<() => 
 /** Chooses the theme the way a returning visitor would have: stored before the page loads. */
 export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('pk-theme', value), theme);
-}
-
-/**
- * axe-core with WCAG 2.2 A/AA, best practices and its experimental rules (`scripts/axe-config.mjs`); returns the
- * violations, summarised for a readable failure.
- */
-export async function axeViolations(page: Page): Promise<string[]> {
-  // Colours are judged once they have settled: the navbar, say, fades its background in over 300 ms after a
-  // scroll, and half-way through its dark text sits on a half-transparent bar. Endless animations are left running.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  // Legacy mode runs axe in the page itself instead of opening a blank page per check: half the time, and the site
-  // has no cross-origin frames, the one thing it would miss.
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(axeTags)
-    .exclude(axeExclude)
-    .analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
 }
 
 /**

@@ -1,0 +1,41 @@
+// axe as every browser test runs it (the site's e2e tests and the registry test's apps).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { axeExclude, axeTags } from '../../scripts/axe-config.mjs';
+
+/** Waits for every finite animation and transition of the page to end; endless ones are left running. */
+export async function settleAnimations(page: Page): Promise<void> {
+  // A transition cut short by another rejects its promise: that one is over too.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * axe-core with WCAG 2.2 A/AA, best practices and its experimental rules (`scripts/axe-config.mjs`); returns the
+ * violations, summarised for a readable failure.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged once they have settled: the navbar, say, fades its background in over 300 ms after a
+  // scroll, and half-way through its dark text sits on a half-transparent bar.
+  await settleAnimations(page);
+  // Legacy mode runs axe in the page itself instead of opening a blank page per check: half the time, and the
+  // pages tested have no cross-origin frames, the one thing it would miss.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .withTags(axeTags)
+    .exclude(axeExclude)
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+}

@@ -28,7 +28,13 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    files: ['*.{js,ts}', 'scripts/**/*.{js,mjs,ts}', 'tests/e2e/**/*.ts', 'tests/shared/**/*.ts'],
+    files: [
+      '*.{js,ts}',
+      'scripts/**/*.{js,mjs,ts}',
+      'tests/e2e/**/*.ts',
+      'tests/shared/**/*.ts',
+      'tests/registry/*.ts',
+    ],
     languageOptions: { globals: globals.node },
   },
   {

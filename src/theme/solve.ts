@@ -30,8 +30,9 @@
  *
  * The wishes, light theme / dark theme:
  *   - a tone's fill: the brand colour as given, with white text on it. When white text would need the fill to
- *     darken by more than 0.25 in L (a light yellow turning olive), the fill keeps its colour and takes the light
- *     theme's ink instead, unless the ink needs a larger move still; the change list says which it chose;
+ *     darken by more than 0.25 in L (a light yellow turning olive), the fill takes the light theme's ink instead
+ *     (and keeps its colour, if the ink passes on it), unless the ink needs a larger move still; the change list
+ *     says which it chose;
  *   - a tone's text colour: the brand colour as given (it darkens on light pages, lightens on dark ones); the
  *     default tone's is the muted text colour;
  *   - a tone's edge: its fill, as solved;
@@ -260,6 +261,7 @@ function paint(colour: PairColour, shadeOfToken: (path: TokenPath) => Shade): Rg
   return [blend(0), blend(1), blend(2)];
 }
 
+/** The luminance of a pair colour: a token's, as kept; a blend's, worked out. */
 function luminanceOfPairColour(colour: PairColour, shadeOfToken: (path: TokenPath) => Shade): number {
   if (typeof colour === 'string' && colour !== 'white' && colour !== 'black')
     return shadeOfToken(colour).luminance;

@@ -187,18 +187,24 @@ export function toneRules(): Record<string, Record<string, string>> {
         '--pk-tone-text': `var(--pk-${color}-text)`,
         '--pk-tone-soft': `var(--pk-${color}-soft)`,
         '--pk-tone-edge': `var(--pk-${color}-edge)`,
+        // The fill darkened for hover: black at 15 % over it, the same as `over('black', 0.15, solid)` in the pairs.
+        '--pk-tone-hover': `color-mix(in srgb, var(--pk-${color}) 85%, black)`,
       },
     ]),
   );
 }
 
-/** The tone's colours as Tailwind colours (`bg-pk-tone`, `border-pk-tone-edge`…), read from the variables above. */
+/**
+ * The tone's colours as Tailwind colours (`bg-pk-tone`, `border-pk-tone-edge`, `hover:bg-pk-tone-hover`…), read from
+ * the variables above.
+ */
 export const toneColors = {
   DEFAULT: 'var(--pk-tone)',
   foreground: 'var(--pk-tone-foreground)',
   text: 'var(--pk-tone-text)',
   soft: 'var(--pk-tone-soft)',
   edge: 'var(--pk-tone-edge)',
+  hover: 'var(--pk-tone-hover)',
 } as const;
 
 /**

@@ -11,7 +11,7 @@ import { toneVariants } from './tones';
 const buttonVariants = cva(
   [
     'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap border-2 font-semibold uppercase tracking-wide',
-    'transition-[background-color,border-color,color,filter] duration-150 motion-reduce:transition-none',
+    'transition-[background-color,border-color,color] duration-150 motion-reduce:transition-none',
     'disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60',
     '[&_svg]:pointer-events-none [&_svg]:size-[1.1em] [&_svg]:shrink-0',
     'pk-focus-ring',
@@ -29,8 +29,8 @@ const buttonVariants = cva(
        */
       variant: {
         // A solid button's border is its colour's edge shade, which keeps its shape 3:1 against the page where the
-        // fill alone is too faint.
-        solid: 'border-pk-tone-edge bg-pk-tone text-pk-tone-foreground hover:brightness-90',
+        // fill alone is too faint. On hover only the fill darkens (a filter would darken the text with it).
+        solid: 'border-pk-tone-edge bg-pk-tone text-pk-tone-foreground hover:bg-pk-tone-hover',
         outline:
           'border-pk-tone-text bg-transparent text-pk-tone-text hover:bg-pk-tone hover:text-pk-tone-foreground',
         link: 'border-transparent bg-transparent text-pk-tone-text underline-offset-4 hover:underline',
@@ -71,7 +71,12 @@ const buttonVariants = cva(
     },
     // Neutral has no tone: it follows the text colour of the dark surface it sits on.
     compoundVariants: [
-      { variant: 'solid', color: 'neutral', class: 'border-pk-hero-ink bg-pk-hero-ink text-pk-hero' },
+      {
+        variant: 'solid',
+        color: 'neutral',
+        class:
+          'border-pk-hero-ink bg-pk-hero-ink text-pk-hero hover:bg-[color-mix(in_srgb,var(--pk-hero-ink)_85%,black)]',
+      },
       {
         variant: 'outline',
         color: 'neutral',

@@ -7,10 +7,11 @@ export type Tone = (typeof names)[number];
 export const tones: readonly Tone[] = names;
 
 /**
- * The theme's class for a tone. On an element it sets the tone's colours as five variables, which the kit's classes
+ * The theme's class for a tone. On an element it sets the tone's colours as six variables, which the kit's classes
  * read: `bg-pk-tone` (the fill), `text-pk-tone-foreground` (text on the fill), `text-pk-tone-text` (the colour as
- * text on the page), `bg-pk-tone-soft` (a tint that text stays readable on) and `border-pk-tone-edge` (the border of
- * a filled control). So a component writes each of its looks once, whatever its colour.
+ * text on the page), `bg-pk-tone-soft` (a tint that text stays readable on), `border-pk-tone-edge` (the border of
+ * a filled control) and `bg-pk-tone-hover` (the fill darkened for hover, text on it still readable). So a component
+ * writes each of its looks once, whatever its colour.
  * @param tone The semantic colour.
  * @returns `pk-tone-<tone>`, a class the Paper Kit theme defines.
  * @remarks Put the class on the element whose own classes read the tone (or an ancestor inside the same

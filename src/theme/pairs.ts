@@ -13,8 +13,9 @@ import {
  *
  * A pair names tokens of a `ThemePalette` by path (`'paper'`, `'semantic.primary.solid'`, `'code.keyword'`), never
  * colours, so the same list reads the light palette, the dark one or a solved one. Where the kit draws one colour
- * through another (a hover tint `bg-current/10`, a disabled control's opacity), the pair says so, and the colour
- * is worked out as the browser paints it: the channels of sRGB, blended.
+ * through another (a hover tint `bg-current/10`, a disabled control's opacity, a fill mixed with black by
+ * `color-mix(in srgb, …)`, which is the same blend), the pair says so, and the colour is worked out as the browser
+ * paints it: the channels of sRGB, blended.
  *
  * Left out: text over artwork (the heroes' pictures, the landing page's veiled photo, a carousel's caption), whose
  * background is not one colour; the browser tests check those with axe on the rendered page. Decorative lines
@@ -22,9 +23,8 @@ import {
  *
  * Not in the list yet, because Paper Kit's hand-picked palette fails them and the way out is the project's to
  * choose (a class or a shade): a coloured navbar's search placeholder (`placeholder:text-current/80`, 3.6 to 3.8:1
- * on the primary, info, success and danger fills), the error and not-found pages' buttons on hover
- * (`hover:bg-pk-primary/90` over paper, 4.02:1) and a solid success button on hover (`hover:brightness-90`,
- * 4.45:1).
+ * on the primary, info, success and danger fills) and the error and not-found pages' buttons on hover
+ * (`hover:bg-pk-primary/90` over paper, 4.02:1).
  */
 
 /**
@@ -138,11 +138,12 @@ function tonePairs(tone: SemanticColor): ColourPair[] {
         'a solid button, an outline button on hover, an alert, a label, a navbar, a progress bar, the current page, a highlighted menu item; a check mark, an alert’s dismiss icon, a navbar’s focus ring and search field border',
     },
     {
-      name: `${tone}: text on its fill, over a stripe`,
+      name: `${tone}: text on its darkened fill`,
       kind: 'text',
       foreground: onSolid,
       background: over('black', 0.15, solid),
-      where: 'a striped progress bar’s label',
+      where:
+        'a solid button on hover (`hover:bg-pk-tone-hover`, the fill mixed with 15 % black in sRGB, which is black at 15 % over it), a striped progress bar’s label over a stripe',
     },
     ...onEachSurface(
       `${tone}: text colour`,
@@ -325,6 +326,14 @@ export const colourPairs: readonly ColourPair[] = [
     foreground: 'hero',
     background: 'heroInk',
     where: 'a neutral solid button on a dark surface (`bg-pk-hero-ink text-pk-hero`)',
+  },
+  {
+    name: 'hero on darkened hero ink',
+    kind: 'text',
+    foreground: 'hero',
+    background: over('black', 0.15, 'heroInk'),
+    where:
+      'a neutral solid button on hover (`hover:bg-[color-mix(in_srgb,var(--pk-hero-ink)_85%,black)]`, black at 15 % over hero ink)',
   },
   {
     name: 'hero ink on its hover tint over the hero',

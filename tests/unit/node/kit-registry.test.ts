@@ -195,6 +195,16 @@ describe('the registry', () => {
       ['.pk-tone-primary', '--pk-tone'],
       'var(--pk-primary)',
     );
+    // A solid button's hover darkens its fill alone: the tone's sixth colour, mixed from the fill.
+    expect(theme?.css?.['@layer base']).toHaveProperty(
+      ['.pk-tone-primary', '--pk-tone-hover'],
+      'color-mix(in srgb, var(--pk-primary) 85%, black)',
+    );
+    expect(theme?.cssVars?.theme).toMatchObject({
+      'color-pk-tone': 'var(--pk-tone)',
+      'color-pk-tone-edge': 'var(--pk-tone-edge)',
+      'color-pk-tone-hover': 'var(--pk-tone-hover)',
+    });
   });
 
   it('rewrites every sibling import to where the CLI puts the sibling, and keeps the rest of the file', () => {

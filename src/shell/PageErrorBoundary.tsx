@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { Button } from '../kit/button';
 import { Link } from './SiteLink';
 import { usePageTitle } from './pageTitle';
 
@@ -24,19 +25,18 @@ function PageFailed() {
         fetches it again.
       </p>
       <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
-        <button
-          type="button"
+        <Button
+          color="primary"
+          shape="round"
+          size="lg"
+          className="shadow-pk-card"
           onClick={() => window.location.reload()}
-          className="inline-flex min-h-11 items-center rounded-pk-pill border border-pk-primary-edge bg-pk-primary px-6 text-sm font-semibold uppercase tracking-wider text-pk-primary-foreground shadow-pk-card hover:bg-pk-primary/90"
         >
           Reload the page
-        </button>
-        <Link
-          to="/home"
-          className="inline-flex min-h-11 items-center rounded-pk-pill border border-pk-border-strong px-6 text-sm font-semibold uppercase tracking-wider text-pk-ink hover:bg-pk-surface-muted"
-        >
-          Back to the kit
-        </Link>
+        </Button>
+        <Button asChild variant="outline" shape="round" size="lg">
+          <Link to="/home">Back to the kit</Link>
+        </Button>
       </div>
     </section>
   );

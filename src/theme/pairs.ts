@@ -20,9 +20,6 @@ import {
  * Left out: text over artwork (the heroes' pictures, the landing page's veiled photo, a carousel's caption), whose
  * background is not one colour; the browser tests check those with axe on the rendered page. Decorative lines
  * (`border-pk-border` between sections, a tooltip's ring) carry no information and have no target.
- *
- * Not in the list yet, because Paper Kit's hand-picked palette fails it: the error and not-found pages' buttons on
- * hover (`hover:bg-pk-primary/90` over paper, 4.02:1).
  */
 
 /**

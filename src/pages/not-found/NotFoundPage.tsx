@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { Button } from '../../kit/button';
 import { Link } from '../../shell/SiteLink';
 
 export function NotFoundPage() {
@@ -12,12 +13,9 @@ export function NotFoundPage() {
         <code className="rounded bg-pk-surface-muted px-1.5 py-0.5 text-pk-ink">{pathname}</code>. It may have
         moved, or the address may be mistyped.
       </p>
-      <Link
-        to="/home"
-        className="mt-8 inline-flex min-h-11 items-center rounded-pk-pill bg-pk-primary px-6 text-sm font-semibold uppercase tracking-wider text-pk-primary-foreground shadow-pk-card hover:bg-pk-primary/90"
-      >
-        Back to the kit
-      </Link>
+      <Button asChild color="primary" shape="round" size="lg" className="mt-8 shadow-pk-card">
+        <Link to="/home">Back to the kit</Link>
+      </Button>
     </section>
   );
 }

@@ -20,6 +20,12 @@ import {
  * Left out: text over artwork (the heroes' pictures, the landing page's veiled photo, a carousel's caption), whose
  * background is not one colour; the browser tests check those with axe on the rendered page. Decorative lines
  * (`border-pk-border` between sections, a tooltip's ring) carry no information and have no target.
+ *
+ * Nor is a slider's thumb paired with the range under it: the thumb, a white disc 20 px across on a bar 8 px
+ * thick, shows most of its outline against the page, where its `border-pk-border-strong` passes ("control boundary")
+ * and marks both the thumb and where it stands, so the two short arcs crossing the range (white on the dark theme's
+ * warning range is 1.6:1) are not what identifies it, and WCAG 1.4.11 asks for what identifies a control, not for
+ * every pixel of its edge.
  */
 
 /**

@@ -63,7 +63,8 @@ export default {
         sans: kitTheme.font.sans.split(', '),
       },
       borderRadius: {
-        'pk-card': kitTheme.radius.card,
+        // A variable, so the theme studio's radius can take over the site (src/theme/studio.ts).
+        'pk-card': 'var(--pk-radius-card)',
         'pk-pill': kitTheme.radius.pill,
       },
       boxShadow: {
@@ -75,7 +76,7 @@ export default {
   plugins: [
     plugin(({ addBase, addUtilities }) => {
       addBase({
-        ':root': paletteVariables(palettes.light),
+        ':root': { ...paletteVariables(palettes.light), '--pk-radius-card': kitTheme.radius.card },
         '.dark': paletteVariables(palettes.dark),
         ...toneRules(),
       });

@@ -402,6 +402,14 @@ function readBrand(option: BrandOption, value: string, changes: ThemeChange[]): 
   return wishOf(shade, `the ${option} colour given`, option);
 }
 
+/**
+ * A brand colour as the solver reads it: its hex code in sRGB (the nearest colour inside sRGB for one outside it).
+ * @throws Error naming the option and the value, for a colour that does not parse or is not opaque.
+ */
+export function brandColourHex(option: BrandOption, value: string): string {
+  return readBrand(option, value, []).shade.hex;
+}
+
 /** The enforced pairs each token is in, with the tokens each side reads. */
 const pairsOfToken = new Map<
   TokenPath,

@@ -1,8 +1,9 @@
-import { lazy } from 'react';
+import { lazy, useCallback } from 'react';
 import {
   matchRoutes,
   Navigate,
   useLocation,
+  useNavigate,
   type IndexRouteObject,
   type Location,
   type NonIndexRouteObject,
@@ -42,6 +43,23 @@ const standardShell: ShellFlags = {
   topSurface: 'dark',
 };
 
+const ThemesPage = lazy(() => import('./pages/themes/ThemesPage').then((m) => ({ default: m.ThemesPage })));
+
+/**
+ * The theme studio keeps its choices in the address's query. It is given the query and a way to replace it, so its
+ * chunks never import the router: imported there, the bundler moves the router out of the entry chunk, 0.9 kB more
+ * gzip on every route's first paint.
+ */
+function ThemesRoute() {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const replaceSearch = useCallback(
+    (next: string) => void navigate({ search: next }, { replace: true }),
+    [navigate],
+  );
+  return <ThemesPage search={search} replaceSearch={replaceSearch} />;
+}
+
 /** The site's pages. Each is its own chunk, loaded when its route is first shown. Paths match case-sensitively. */
 export const siteRoutes: readonly PageRoute[] = [
   {
@@ -80,6 +98,12 @@ export const siteRoutes: readonly PageRoute[] = [
     Component: lazy(() =>
       import('./pages/nucleoicons/NucleoIconsPage').then((m) => ({ default: m.NucleoIconsPage })),
     ),
+  },
+  {
+    path: 'themes',
+    caseSensitive: true,
+    handle: { title: 'Theme studio', shell: { ...standardShell, topSurface: 'light' } },
+    Component: ThemesRoute,
   },
   {
     path: 'documentation',

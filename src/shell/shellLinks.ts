@@ -11,6 +11,7 @@ export function shellLinks(shell: ShellFlags): ShellLink[] {
       ? { kind: 'route', label: 'Back to Kit', to: '/home' }
       : { kind: 'route', label: 'Components', to: '/home' },
     { kind: 'route', label: 'Documentation', to: '/documentation' },
+    { kind: 'route', label: 'Themes', to: '/themes' },
   ];
   if (shell.upgradeLink) links.push({ kind: 'external', label: 'Upgrade to Pro', href: site.upgradeUrl });
   return links;

@@ -19,6 +19,7 @@ export const routes = [
   },
   { path: 'signup', title: 'Sign up', navbar: true, footer: false, upgrade: false, documentation: false },
   { path: 'landing', title: 'Landing', navbar: true, footer: true, upgrade: false, documentation: false },
+  { path: 'themes', title: 'Theme studio', navbar: true, footer: true, upgrade: false, documentation: false },
   { path: 'nucleoicons', title: 'Icons', navbar: false, footer: false, upgrade: false, documentation: false },
   {
     path: 'documentation',

@@ -12,13 +12,14 @@ const flags: ShellFlags = {
 };
 
 describe('shellLinks', () => {
-  it('offers Components and Documentation on an ordinary page', () => {
-    expect(shellLinks(flags).map((link) => link.label)).toEqual(['Components', 'Documentation']);
+  it('offers Components, Documentation and Themes on an ordinary page', () => {
+    expect(shellLinks(flags).map((link) => link.label)).toEqual(['Components', 'Documentation', 'Themes']);
+    expect(shellLinks(flags).at(-1)).toEqual({ kind: 'route', label: 'Themes', to: '/themes' });
   });
 
   it('offers Back to Kit instead of Components on the documentation path', () => {
     const links = shellLinks({ ...flags, documentation: true });
-    expect(links.map((link) => link.label)).toEqual(['Back to Kit', 'Documentation']);
+    expect(links.map((link) => link.label)).toEqual(['Back to Kit', 'Documentation', 'Themes']);
     expect(links[0]).toEqual({ kind: 'route', label: 'Back to Kit', to: '/home' });
   });
 

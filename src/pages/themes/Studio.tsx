@@ -1,0 +1,304 @@
+import { RotateCcw } from 'lucide-react';
+import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { paletteVariables } from '../../design-tokens';
+import { Button } from '../../kit/button';
+import { Radio } from '../../kit/choice';
+import { FieldLabel, Input } from '../../kit/input';
+import { Slider } from '../../kit/slider';
+import { setSiteBrand, useSiteBrand } from '../../shell/brand';
+import type { BrandOption } from '../../theme/solve';
+import { brandColourHex, solveTheme, type SolvedTheme } from '../../theme/solve';
+import {
+  brandOptions,
+  paperKitChoices,
+  radiusRange,
+  readStudioSearch,
+  studioPresets,
+  studioSearch,
+  themeVariables,
+  type StudioChoices,
+} from '../../theme/studio';
+import { ThemeExport } from './ThemeExport';
+import { ThemePane } from './ThemePreview';
+import { ThemeReport } from './ThemeReport';
+
+type ColourErrors = Partial<Record<BrandOption, string>>;
+
+/** Each colour's error, if it does not parse; the choices with those colours back at their last good value. */
+function checkColours(
+  colours: StudioChoices['colours'],
+  lastGood: StudioChoices['colours'],
+): { good: StudioChoices['colours']; errors: ColourErrors } {
+  const good = { ...lastGood };
+  const errors: ColourErrors = {};
+  for (const { option } of brandOptions) {
+    try {
+      brandColourHex(option, colours[option]);
+      good[option] = colours[option];
+    } catch (error) {
+      errors[option] =
+        `${(error as Error).message.replace(/^\w+: /, '')}. Write it as hex (#e0218a), rgb(), hsl() or oklch().`;
+    }
+  }
+  return { good, errors };
+}
+
+/** The colour as the native picker takes it: six-digit hex. */
+function pickerValue(option: BrandOption, colour: string): string {
+  try {
+    return brandColourHex(option, colour);
+  } catch {
+    return '#000000';
+  }
+}
+
+/** One brand colour: a text field for any CSS colour syntax, a native picker beside it, and its error. */
+function ColourField({
+  option,
+  label,
+  hint,
+  value,
+  goodValue,
+  error,
+  onChange,
+}: {
+  option: BrandOption;
+  label: string;
+  hint: string;
+  value: string;
+  goodValue: string;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <div className="flex items-start gap-2">
+        <div className="min-w-0 flex-1">
+          <Input
+            id={id}
+            value={value}
+            spellCheck={false}
+            autoComplete="off"
+            onChange={(event) => onChange(event.target.value)}
+            state={error ? 'error' : 'default'}
+            message={error ?? hint}
+          />
+        </div>
+        <input
+          type="color"
+          aria-label={`${label}: pick a colour`}
+          value={pickerValue(option, goodValue)}
+          onChange={(event) => onChange(event.target.value)}
+          className="pk-focus-ring h-10 w-12 shrink-0 cursor-pointer rounded-[4px] border-2 border-pk-border-strong bg-pk-surface p-0.5"
+        />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The studio: the brand's colours, radius and strictness in, a live preview of both solved themes, the contrast
+ * report and the exports out. The address holds the choices.
+ */
+export function Studio({
+  search: addressSearch,
+  replaceSearch,
+}: {
+  /** The address's query when the studio opened, and after. */
+  search: string;
+  /** Replaces the address's query without a new history entry. */
+  replaceSearch: (search: string) => void;
+}) {
+  // The choices as typed, each colour's last good value (what the theme is solved from), the colours' errors, and
+  // what the address held that could not be read.
+  // A link's colour that does not parse is ignored: Paper Kit's stands in for it.
+  const fromAddress = (query: string) => {
+    const { choices: linked, errors: addressErrors } = readStudioSearch(query);
+    return { choices: linked, ...checkColours(linked.colours, paperKitChoices.colours), addressErrors };
+  };
+  const [studio, setStudio] = useState(() => fromAddress(addressSearch));
+  const { choices, good, errors, addressErrors } = studio;
+  const setChoices = (next: (current: StudioChoices) => StudioChoices) =>
+    setStudio((current) => {
+      const nextChoices = next(current.choices);
+      return { ...current, choices: nextChoices, ...checkColours(nextChoices.colours, current.good) };
+    });
+  const [status, setStatus] = useState('');
+
+  const solved: SolvedTheme = useMemo(
+    () => solveTheme({ ...good, strictness: choices.strictness }),
+    [good, choices.strictness],
+  );
+  const lightVariables = useMemo(
+    () => themeVariables(solved.light, choices.radius),
+    [solved, choices.radius],
+  );
+  const darkVariables = useMemo(
+    () => ({ ...paletteVariables(solved.dark), '--pk-radius-card': `${choices.radius}px` }),
+    [solved, choices.radius],
+  );
+  // The report and the exports are long; they follow a moment after the preview, which answers each key.
+  const deferred = useDeferredValue({ solved, radius: choices.radius });
+
+  // The address follows the choices, so a link restores them; it replaces the entry, keeping Back for leaving.
+  const search = studioSearch(choices, addressSearch);
+  // The address changed under the studio (Back, or a link to another theme while it is open): it takes the new
+  // choices. Its own writes come back as the address it asked for, and change nothing.
+  const [seenAddress, setSeenAddress] = useState(addressSearch);
+  if (addressSearch !== seenAddress) {
+    setSeenAddress(addressSearch);
+    if (addressSearch !== search) setStudio(fromAddress(addressSearch));
+  }
+  useEffect(() => {
+    if (search !== addressSearch) replaceSearch(search);
+  }, [search, addressSearch, replaceSearch]);
+
+  const setColour = (option: BrandOption, value: string) =>
+    setChoices((current) => ({ ...current, colours: { ...current.colours, [option]: value } }));
+  const applyPreset = (name: string, next: StudioChoices) => {
+    setChoices(() => next);
+    setStatus(`${name} applied.`);
+  };
+
+  const brandOnSite = useSiteBrand();
+  const thisBrand = JSON.stringify({ light: lightVariables, dark: darkVariables });
+  const radiusLabelId = useId();
+  const strictnessName = useId();
+
+  return (
+    <>
+      <section aria-labelledby="studio-brand" className="mt-12">
+        <h2 id="studio-brand" className="text-2xl font-bold tracking-tight">
+          Your brand
+        </h2>
+        <div role="group" aria-labelledby="studio-presets" className="mt-6 flex flex-wrap items-center gap-3">
+          <span id="studio-presets" className="text-sm font-semibold">
+            Presets
+          </span>
+          {studioPresets.map((preset) => (
+            <Button
+              key={preset.name}
+              size="sm"
+              shape="round"
+              variant="outline"
+              color="primary"
+              onClick={() => applyPreset(preset.name, preset.choices)}
+            >
+              {preset.name}
+            </Button>
+          ))}
+        </div>
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 pk-lg:grid-cols-3">
+          {brandOptions.map(({ option, label, hint }) => (
+            <ColourField
+              key={option}
+              option={option}
+              label={label}
+              hint={hint}
+              value={choices.colours[option]}
+              goodValue={good[option]}
+              error={errors[option]}
+              onChange={(value) => setColour(option, value)}
+            />
+          ))}
+        </div>
+        <div className="mt-8 grid gap-8 sm:grid-cols-2">
+          <div className="flex flex-col gap-4">
+            <span id={radiusLabelId} className="text-sm font-semibold">
+              Card corner radius, in pixels
+            </span>
+            <div className="flex items-center gap-4">
+              <Slider
+                aria-labelledby={radiusLabelId}
+                min={radiusRange.min}
+                max={radiusRange.max}
+                step={radiusRange.step}
+                value={[choices.radius]}
+                onValueChange={([radius]) =>
+                  setChoices((current) => ({ ...current, radius: radius ?? current.radius }))
+                }
+              />
+              <span className="w-14 shrink-0 text-end text-sm text-pk-muted">{choices.radius} px</span>
+            </div>
+          </div>
+          <fieldset className="flex flex-col gap-3">
+            <legend className="mb-2 text-sm font-semibold">Contrast level</legend>
+            <Radio
+              name={strictnessName}
+              label="AA: text 4.5:1, large text 3:1"
+              checked={choices.strictness === 'AA'}
+              onChange={() => setChoices((current) => ({ ...current, strictness: 'AA' }))}
+            />
+            <Radio
+              name={strictnessName}
+              label="AAA: text 7:1, large text 4.5:1"
+              checked={choices.strictness === 'AAA'}
+              onChange={() => setChoices((current) => ({ ...current, strictness: 'AAA' }))}
+            />
+          </fieldset>
+        </div>
+        {addressErrors.length > 0 && (
+          <ul className="mt-6 text-sm font-medium text-pk-danger-text">
+            {addressErrors.map((error) => (
+              <li key={error.param}>The link&rsquo;s {error.message}; it was ignored.</li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-8 flex flex-wrap items-center gap-3">
+          <Button
+            color="primary"
+            shape="round"
+            onClick={() => {
+              setSiteBrand({ light: lightVariables, dark: darkVariables });
+              setStatus('The site now uses this theme, on every page and every visit.');
+            }}
+          >
+            Use on this site
+          </Button>
+          {brandOnSite && (
+            <Button
+              color="default"
+              variant="outline"
+              shape="round"
+              onClick={() => {
+                setSiteBrand(null);
+                setStatus('The site is back to Paper Kit’s theme.');
+              }}
+            >
+              Reset the site&rsquo;s theme
+            </Button>
+          )}
+          <Button variant="outline" shape="round" onClick={() => applyPreset('Paper Kit', paperKitChoices)}>
+            <RotateCcw aria-hidden="true" />
+            Reset
+          </Button>
+          <p role="status" className="text-sm text-pk-muted">
+            {status}
+          </p>
+        </div>
+        <p className="mt-3 text-sm text-pk-muted">
+          {brandOnSite === null
+            ? 'The site shows Paper Kit’s theme.'
+            : brandOnSite === thisBrand
+              ? 'The site shows this theme.'
+              : 'The site shows a theme you chose earlier.'}
+        </p>
+      </section>
+
+      <section aria-labelledby="studio-preview" className="mt-16">
+        <h2 id="studio-preview" className="text-2xl font-bold tracking-tight">
+          Preview
+        </h2>
+        <div className="mt-6 grid gap-6 pk-lg:grid-cols-2">
+          <ThemePane theme="light" variables={lightVariables} />
+          <ThemePane theme="dark" variables={darkVariables} />
+        </div>
+      </section>
+
+      <ThemeReport solved={deferred.solved} />
+      <ThemeExport solved={deferred.solved} radius={deferred.radius} />
+    </>
+  );
+}

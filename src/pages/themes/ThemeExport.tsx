@@ -1,0 +1,104 @@
+import { Download } from 'lucide-react';
+import { memo, useState } from 'react';
+import { paletteVariables } from '../../design-tokens';
+import { Button } from '../../kit/button';
+import type { SolvedTheme } from '../../theme/solve';
+import { themeCss } from '../../theme/studio';
+import { CopyableCode } from '../documentation/Copyable';
+import { inlineCode } from '../documentation/docClasses';
+
+/** The file a download writes, and what the command installing it names. */
+export const themeFileName = 'paper-kit-brand-theme.json';
+
+/** What the registry's theme item holds that the studio changes: its colours and its card radius. */
+interface ThemeItem {
+  title: string;
+  description: string;
+  cssVars: { theme: Record<string, string>; light: Record<string, string>; dark: Record<string, string> };
+}
+
+const withoutDashes = (variables: Record<string, string>) =>
+  Object.fromEntries(Object.entries(variables).map(([name, value]) => [name.replace(/^--/, ''), value]));
+
+/**
+ * The kit's own theme item (`r/theme.json`, as the build writes it), with the solved colours and the radius in
+ * place of Paper Kit's: everything else (the tone classes, the focus ring, the font) stays the kit's, so the CLI
+ * installs it in place of the kit's theme.
+ */
+export async function brandThemeItem(solved: SolvedTheme, radius: number): Promise<string> {
+  const response = await fetch('./r/theme.json');
+  if (!response.ok) {
+    throw new Error(
+      `r/theme.json answered ${response.status}: the registry is written by the build (npm run build).`,
+    );
+  }
+  const item = (await response.json()) as ThemeItem;
+  item.title = 'Paper Kit A11y theme, in your brand';
+  item.description = `Paper Kit's theme with colours solved in the theme studio: every pair the kit draws meets WCAG ${solved.strictness} in light and dark.`;
+  item.cssVars.light = withoutDashes(paletteVariables(solved.light));
+  item.cssVars.dark = withoutDashes(paletteVariables(solved.dark));
+  item.cssVars.theme['radius-pk-card'] = `${radius}px`;
+  return `${JSON.stringify(item, null, 2)}\n`;
+}
+
+function DownloadItem({ solved, radius }: { solved: SolvedTheme; radius: number }) {
+  const [problem, setProblem] = useState('');
+  const download = async () => {
+    try {
+      const text = await brandThemeItem(solved, radius);
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
+      link.download = themeFileName;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(link.href), 0);
+      setProblem('');
+    } catch (error) {
+      setProblem(`The theme item could not be made: ${(error as Error).message}`);
+    }
+  };
+  return (
+    <>
+      <Button color="primary" shape="round" className="mt-4" onClick={() => void download()}>
+        <Download aria-hidden="true" />
+        Download {themeFileName}
+      </Button>
+      <p role="status" className="mt-2 text-sm font-medium text-pk-danger-text">
+        {problem}
+      </p>
+    </>
+  );
+}
+
+/** The solved theme to take away: as CSS, as a shadcn registry item, and as shadcn's own tokens. */
+export const ThemeExport = memo(function ThemeExport({
+  solved,
+  radius,
+}: {
+  solved: SolvedTheme;
+  radius: number;
+}) {
+  return (
+    <section aria-labelledby="studio-export" className="mt-16">
+      <h2 id="studio-export" className="text-2xl font-bold tracking-tight">
+        Take it with you
+      </h2>
+      <h3 className="mt-8 text-lg font-bold">As CSS</h3>
+      <p className="mt-2 max-w-3xl">
+        The kit&rsquo;s variables for light (<code className={inlineCode}>:root</code>) and dark (
+        <code className={inlineCode}>.dark</code>). Put them after the kit&rsquo;s theme in your stylesheet.
+      </p>
+      <div className="mt-4">
+        <CopyableCode code={themeCss(solved, radius)} label="the theme’s CSS" />
+      </div>
+      <h3 className="mt-8 text-lg font-bold">As a shadcn registry item</h3>
+      <p className="mt-2 max-w-3xl">
+        The kit&rsquo;s theme item with these colours. Save it in your app&rsquo;s folder and install it in
+        place of the kit&rsquo;s theme:
+      </p>
+      <div className="mt-4">
+        <CopyableCode code={`npx shadcn@latest add ./${themeFileName}`} label="the install command" />
+      </div>
+      <DownloadItem solved={solved} radius={radius} />
+    </section>
+  );
+});

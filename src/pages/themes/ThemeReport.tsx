@@ -1,0 +1,129 @@
+import { memo } from 'react';
+import type { PairKind } from '../../theme/pairs';
+import { evaluatePairs, type PairResult, type SolvedTheme } from '../../theme/solve';
+import { ScrollRegion } from '../documentation/ScrollRegion';
+
+const kindNames: Record<PairKind, string> = {
+  text: 'Text',
+  'large-text': 'Large text',
+  boundary: 'Boundary',
+  focus: 'Focus',
+};
+
+/** A ratio as WCAG reads it: rounded down, so 4.499 never shows as 4.50. */
+export function formatRatio(ratio: number): string {
+  return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
+}
+
+function Swatches({ result }: { result: PairResult }) {
+  return (
+    <span aria-hidden="true" className="me-2 inline-flex align-middle">
+      <span
+        className="size-4 rounded-s-sm border border-pk-border-strong"
+        style={{ background: result.foreground }}
+      />
+      <span
+        className="size-4 rounded-e-sm border border-s-0 border-pk-border-strong"
+        style={{ background: result.background }}
+      />
+    </span>
+  );
+}
+
+function Measure({ result }: { result: PairResult }) {
+  return (
+    <>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums">
+        <Swatches result={result} />
+        {formatRatio(result.ratio)}
+        {!result.passes && <strong className="ms-2 text-pk-danger-text">fails</strong>}
+      </td>
+      <td className="whitespace-nowrap px-3 py-2 tabular-nums">{result.apca?.toFixed(1)}</td>
+    </>
+  );
+}
+
+/**
+ * Every pair the kit draws, measured in both solved palettes: its WCAG ratio against its target and its APCA Lc,
+ * and every colour the solver changed, with why.
+ */
+export const ThemeReport = memo(function ThemeReport({ solved }: { solved: SolvedTheme }) {
+  const light = evaluatePairs(solved.light, solved.strictness);
+  const dark = evaluatePairs(solved.dark, solved.strictness);
+  const enforced = light.filter((result) => result.target !== null).length;
+  const failing = [...light, ...dark].filter((result) => !result.passes).length;
+  return (
+    <section aria-labelledby="studio-report" className="mt-16">
+      <h2 id="studio-report" className="text-2xl font-bold tracking-tight">
+        Contrast report
+      </h2>
+      <p className="mt-4 max-w-3xl">
+        {failing === 0
+          ? `All ${enforced} pairs WCAG requires meet ${solved.strictness} in both themes.`
+          : `${failing} pairs fall short of ${solved.strictness}.`}{' '}
+        {light.length - enforced} more are disabled controls, which WCAG exempts: they are measured, not held
+        to a target. APCA&rsquo;s lightness contrast (Lc) is shown beside each ratio, for comparison; the
+        targets are WCAG 2.2&rsquo;s.
+      </p>
+      <h3 className="mt-8 text-lg font-bold">What the solver changed</h3>
+      {solved.changes.length === 0 ? (
+        <p className="mt-2">Nothing: every colour you gave passes where the kit uses it.</p>
+      ) : (
+        <ul className="mt-2 flex list-disc flex-col gap-1 ps-6">
+          {solved.changes.map((change) => (
+            <li key={change.message}>{change.message}.</li>
+          ))}
+        </ul>
+      )}
+      <h3 className="mt-8 text-lg font-bold">Every pair</h3>
+      <ScrollRegion label="Every pair, scrollable" className="mt-4 rounded-pk-card border border-pk-border">
+        <table className="w-full border-collapse text-start text-sm">
+          <caption className="sr-only">
+            Each pair of colours the kit draws, measured in the light and dark themes
+          </caption>
+          <thead className="bg-pk-surface-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-start">
+                Pair
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                Target
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                Light ratio
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                Light Lc
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                Dark ratio
+              </th>
+              <th scope="col" className="px-3 py-2 text-start">
+                Dark Lc
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {light.map((result, index) => {
+              const inDark = dark[index];
+              return (
+                <tr key={result.name} className="border-t border-pk-border">
+                  <th scope="row" className="min-w-56 px-3 py-2 text-start font-normal">
+                    {result.name}
+                  </th>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {result.target === null
+                      ? 'Exempt'
+                      : `${kindNames[result.kind]}, ${formatRatio(result.target)}`}
+                  </td>
+                  <Measure result={result} />
+                  {inDark && <Measure result={inDark} />}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </ScrollRegion>
+    </section>
+  );
+});

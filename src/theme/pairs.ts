@@ -64,15 +64,22 @@ export type TokenPath =
  * A colour a pair reads: a token; `'white'` or `'black'` where a class names one (`bg-black/15`); or a colour
  * painted at an opacity over another (`hover:bg-pk-danger/90` over the page, `opacity-60` on a disabled control).
  */
-export type PairColour =
-  TokenPath | 'white' | 'black' | { paint: PairColour; opacity: number; over: PairColour };
+export type PairColour = PairColourOf<TokenPath>;
 
-export interface ColourPair {
+/** A pair colour over any set of token names `T` (the kit's `TokenPath`, or shadcn/ui's variables). */
+export type PairColourOf<T extends string> =
+  T | 'white' | 'black' | { paint: PairColourOf<T>; opacity: number; over: PairColourOf<T> };
+
+/** A pair of the kit's own colours. */
+export type ColourPair = ColourPairOf<TokenPath>;
+
+/** A foreground/background pair over any set of token names `T`. */
+export interface ColourPairOf<T extends string> {
   /** What is drawn on what, in words: `primary: text on its fill`. */
   name: string;
   kind: PairKind;
-  foreground: PairColour;
-  background: PairColour;
+  foreground: PairColourOf<T>;
+  background: PairColourOf<T>;
   /** Where the kit draws it. */
   where: string;
   /**
@@ -91,8 +98,8 @@ export function tokenColour(palette: ThemePalette, path: TokenPath): string {
 }
 
 /** The tokens a pair colour reads. */
-export function pairColourTokens(colour: PairColour): TokenPath[] {
-  if (typeof colour === 'string') return colour === 'white' || colour === 'black' ? [] : [colour];
+export function pairColourTokens<T extends string>(colour: PairColourOf<T>): T[] {
+  if (typeof colour === 'string') return colour === 'white' || colour === 'black' ? [] : [colour as T];
   return [...pairColourTokens(colour.paint), ...pairColourTokens(colour.over)];
 }
 

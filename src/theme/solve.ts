@@ -83,7 +83,9 @@ import {
   pairTarget,
   tokenColour,
   type ColourPair,
+  type ColourPairOf,
   type PairColour,
+  type PairColourOf,
   type PairKind,
   type Strictness,
   type TokenPath,
@@ -159,9 +161,12 @@ export interface SolvedTheme {
   strictness: Strictness;
 }
 
-/** One pair measured in one palette. */
-export interface PairResult {
-  pair: ColourPair;
+/** One pair of the kit's measured in one palette. */
+export type PairResult = PairResultOf<TokenPath>;
+
+/** One pair over token names `T` measured in one set of colours. */
+export interface PairResultOf<T extends string> {
+  pair: ColourPairOf<T>;
   name: string;
   kind: PairKind;
   /** The colours as painted (a blend's result where the pair draws one colour over another). */
@@ -251,10 +256,10 @@ function readShade(colour: string): Shade {
 }
 
 /** How a pair colour is painted: a token's shade, white or black, or one blended over another. */
-function paint(colour: PairColour, shadeOfToken: (path: TokenPath) => Shade): Rgb {
+function paint<T extends string>(colour: PairColourOf<T>, shadeOfToken: (path: T) => Shade): Rgb {
   if (colour === 'white') return [1, 1, 1];
   if (colour === 'black') return [0, 0, 0];
-  if (typeof colour === 'string') return shadeOfToken(colour).rgb;
+  if (typeof colour === 'string') return shadeOfToken(colour as T).rgb;
   const top = paint(colour.paint, shadeOfToken);
   const under = paint(colour.over, shadeOfToken);
   const blend = (index: 0 | 1 | 2) => top[index] * colour.opacity + under[index] * (1 - colour.opacity);
@@ -278,9 +283,29 @@ export function evaluatePairs(
   strictness: Strictness = 'AA',
   { apca = true, pairs = colourPairs }: { apca?: boolean; pairs?: readonly ColourPair[] } = {},
 ): PairResult[] {
+  return measurePairs(
+    (path: TokenPath) => tokenColour(palette, path),
+    pairs,
+    (pair) => (pair.exempt ? null : pairTarget(pair.kind, strictness)),
+    apca,
+  );
+}
+
+/**
+ * The measuring behind `evaluatePairs`, over any token names: each pair of `pairs` painted with the colours
+ * `colourOf` gives (any CSS colour, read as whole bytes of sRGB, as a browser paints it; a blend computed from
+ * those, unrounded), its WCAG 2.1 ratio held to `targetOf(pair)` (null: never fails), and its APCA Lc unless
+ * `apca` is false.
+ */
+export function measurePairs<T extends string>(
+  colourOf: (token: T) => string,
+  pairs: readonly ColourPairOf<T>[],
+  targetOf: (pair: ColourPairOf<T>) => number | null,
+  apca = true,
+): PairResultOf<T>[] {
   const shades = new Map<string, Shade>();
-  const shadeOfToken = (path: TokenPath) => {
-    const colour = tokenColour(palette, path);
+  const shadeOfToken = (token: T) => {
+    const colour = colourOf(token);
     let shade = shades.get(colour);
     if (!shade) {
       shade = readShade(colour);
@@ -289,8 +314,9 @@ export function evaluatePairs(
     return shade;
   };
   // A blend is painted (and measured) as computed, unrounded, as the solver measures it.
-  const side = (colour: PairColour): Painted => {
-    if (typeof colour === 'string' && colour !== 'white' && colour !== 'black') return shadeOfToken(colour);
+  const side = (colour: PairColourOf<T>): Painted => {
+    if (typeof colour === 'string' && colour !== 'white' && colour !== 'black')
+      return shadeOfToken(colour as T);
     const rgb = paint(colour, shadeOfToken);
     return { hex: hexOf(rgb), rgb, luminance: luminanceOf(rgb) };
   };
@@ -298,7 +324,7 @@ export function evaluatePairs(
     const foreground = side(pair.foreground);
     const background = side(pair.background);
     const ratio = wcagRatio(foreground.luminance, background.luminance);
-    const target = pair.exempt ? null : pairTarget(pair.kind, strictness);
+    const target = targetOf(pair);
     return {
       pair,
       name: pair.name,

@@ -693,6 +693,19 @@ const decimals = (value: number, places: number) => Number(value.toFixed(places)
  */
 function oklchAt(l: number, c: number, h: number): string {
   const lightness = Math.min(1, Math.max(0, Number(l.toFixed(3))));
+  // A search asks for the same rounded lightness on the same line again and again; gamut mapping is the slow part.
+  const key = `${lightness} ${c} ${h}`;
+  const known = writtenColours.get(key);
+  if (known !== undefined) return known;
+  if (writtenColours.size >= 4096) writtenColours.clear();
+  const written = writeOklch(lightness, c, h);
+  writtenColours.set(key, written);
+  return written;
+}
+
+const writtenColours = new Map<string, string>();
+
+function writeOklch(lightness: number, c: number, h: number): string {
   let chroma = c;
   if (!inSrgb(lightness, c, h)) {
     const mapped = toGamut(
@@ -849,10 +862,13 @@ function adjustTheme(
     });
   /** The worst pair, as a share of its target (below 1: failing), with `token` at `colour`. */
   const worst = (token: ShadcnToken, colour: string, pairs: ShadcnPair[], margin: number) => {
-    const results = evaluateShadcnPairs({ ...tokens, [token]: colour }, strictness, theme, {
-      apca: false,
+    // The pairs measured straight, `token` read as `colour`: the search's inner loop, kept lean.
+    const results = measurePairs(
+      (name: ShadcnToken) => (name === token ? colour : tokens[name]),
       pairs,
-    });
+      (pair) => shadcnPairTarget(pair as ShadcnPair, strictness, theme),
+      false,
+    );
     let least = { share: Number.POSITIVE_INFINITY, result: results[0] };
     for (const result of results) {
       const share = result.ratio / ((result.target ?? 0) + margin);
@@ -871,7 +887,7 @@ function adjustTheme(
         if (far === near || !passes(far)) continue;
         // Close in between the last lightness that failed and the first that passes.
         let [failing, passing] = [near, far];
-        while (Math.abs(passing - failing) > 0.0005) {
+        while (Math.abs(passing - failing) > 0.001) {
           const middle = (failing + passing) / 2;
           if (passes(middle)) passing = middle;
           else failing = middle;

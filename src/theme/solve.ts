@@ -252,8 +252,17 @@ function readShade(colour: string): Shade {
   if (hexPattern.test(colour)) {
     return shadeOf([1, 3, 5].map((start) => parseInt(colour.slice(start, start + 2), 16) / 255));
   }
-  return shadeOf(to(parse(colour), sRGB).coords);
+  // Parsing CSS is the slow part of measuring a pair written `oklch(…)`; a search reads the same few colours often.
+  let shade = parsedShades.get(colour);
+  if (!shade) {
+    if (parsedShades.size >= 4096) parsedShades.clear();
+    shade = shadeOf(to(parse(colour), sRGB).coords);
+    parsedShades.set(colour, shade);
+  }
+  return shade;
 }
+
+const parsedShades = new Map<string, Shade>();
 
 /** How a pair colour is painted: a token's shade, white or black, or one blended over another. */
 function paint<T extends string>(colour: PairColourOf<T>, shadeOfToken: (path: T) => Shade): Rgb {

@@ -21,7 +21,12 @@ function ThemeSection() {
       </h2>
       <p className="mt-3 max-w-3xl">
         The colours, radii, shadows and breakpoints above, as this site writes them: the Tailwind config, the
-        palettes it reads, and the stylesheet that loads them.
+        palettes it reads, and the stylesheet that loads them. For your brand&rsquo;s colours, the{' '}
+        <Link to="/themes" className={textLink}>
+          theme studio
+        </Link>{' '}
+        solves a light and a dark palette in which every pair still meets WCAG AA, and exports it as CSS, as a
+        registry item or as shadcn/ui&rsquo;s own variables.
       </p>
       <Button
         color="primary"

@@ -10,7 +10,8 @@ export function ClosingSection() {
         </h2>
         <p className="mt-4 text-lg text-pk-muted">
           Every component is one file: read it, copy it into your own Vite and Tailwind app, and it works
-          there with its npm packages alone.
+          there with its npm packages alone. In your brand&rsquo;s colours, too: the theme studio keeps every
+          pair of them readable.
         </p>
         <div className="mt-8 flex flex-wrap justify-center gap-4">
           <Link
@@ -24,6 +25,12 @@ export function ClosingSection() {
             className={buttonVariants({ color: 'default', variant: 'outline', shape: 'round', size: 'lg' })}
           >
             See an example page
+          </Link>
+          <Link
+            to="/themes"
+            className={buttonVariants({ color: 'default', variant: 'outline', shape: 'round', size: 'lg' })}
+          >
+            Make it your brand
           </Link>
         </div>
       </div>

@@ -3,7 +3,9 @@ import { memo, useState } from 'react';
 import { paletteVariables } from '../../design-tokens';
 import { Button } from '../../kit/button';
 import type { SolvedTheme } from '../../theme/solve';
+import { evaluateShadcnPairs, shadcnCss, shadcnTheme } from '../../theme/shadcn';
 import { themeCss } from '../../theme/studio';
+import { formatRatio } from './ThemeReport';
 import { CopyableCode } from '../documentation/Copyable';
 import { inlineCode } from '../documentation/docClasses';
 
@@ -69,6 +71,68 @@ function DownloadItem({ solved, radius }: { solved: SolvedTheme; radius: number 
   );
 }
 
+/**
+ * The same colours as shadcn/ui's own variables, adjusted where shadcn draws one variable in two roles, with every
+ * pair its components draw measured in both themes.
+ */
+function ShadcnExport({ solved, radius }: { solved: SolvedTheme; radius: number }) {
+  const theme = shadcnTheme(solved);
+  const results = (['light', 'dark'] as const).flatMap((mode) =>
+    evaluateShadcnPairs(theme[mode], theme.strictness, mode, { apca: false }).map((result) => ({
+      ...result,
+      mode,
+    })),
+  );
+  const enforced = results.filter((result) => result.enforced);
+  const unfixable = results.filter((result) => !result.enforced && !result.passes && result.target !== null);
+  return (
+    <>
+      <h3 className="mt-8 text-lg font-bold">As shadcn/ui&rsquo;s own variables</h3>
+      <p className="mt-2 max-w-3xl">
+        For an app built on shadcn/ui: the same colours as its{' '}
+        <code className={inlineCode}>--background</code>, <code className={inlineCode}>--primary</code>,{' '}
+        <code className={inlineCode}>--muted-foreground</code>,{' '}
+        <code className={inlineCode}>--destructive</code>, <code className={inlineCode}>--ring</code> and the
+        rest, in place of those in its <code className={inlineCode}>globals.css</code>. Every pair
+        shadcn/ui&rsquo;s own components draw with them is measured:{' '}
+        {enforced.every((result) => result.passes)
+          ? `all ${enforced.length} that WCAG requires pass in both themes.`
+          : `${enforced.filter((result) => !result.passes).length} fall short.`}
+      </p>
+      {theme.changes.length > 0 && (
+        <>
+          <p className="mt-4 max-w-3xl">
+            Where shadcn/ui uses one variable in two roles, the variable moved from the kit&rsquo;s colour:
+          </p>
+          <ul className="mt-2 flex list-disc flex-col gap-1 ps-6 text-sm">
+            {theme.changes.map((change) => (
+              <li key={change}>{change}.</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {unfixable.length > 0 && (
+        <>
+          <p className="mt-4 max-w-3xl">
+            No variable can fix these: shadcn/ui&rsquo;s classes draw them too faint. Change the classes in
+            your copy.
+          </p>
+          <ul className="mt-2 flex list-disc flex-col gap-1 ps-6 text-sm">
+            {unfixable.map((result) => (
+              <li key={`${result.mode} ${result.name}`}>
+                {result.name}, {result.mode}: {formatRatio(result.ratio)} of {formatRatio(result.target ?? 0)}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="mt-4">
+        <CopyableCode code={shadcnCss(theme, { radius: `${radius}px` })} label="the shadcn/ui variables" />
+      </div>
+    </>
+  );
+}
+
 /** The solved theme to take away: as CSS, as a shadcn registry item, and as shadcn's own tokens. */
 export const ThemeExport = memo(function ThemeExport({
   solved,
@@ -99,6 +163,7 @@ export const ThemeExport = memo(function ThemeExport({
         <CopyableCode code={`npx shadcn@latest add ./${themeFileName}`} label="the install command" />
       </div>
       <DownloadItem solved={solved} radius={radius} />
+      <ShadcnExport solved={solved} radius={radius} />
     </section>
   );
 });

@@ -36,6 +36,7 @@
 //   slowest, and the median's ratio to the floor's. Then the frames an idle home renders in 2 s.
 // Exit code: 0 when every route was measured; 1 when Chromium, the build or the server was missing, or when a
 // route's bytes or Lighthouse run failed (the table is still printed, with the error under it).
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -432,7 +433,7 @@ function printInteractions(results, idle) {
 /**
  * @param {RouteResult[]} results
  * @param {string} chromiumVersion
- * @param {{ interactions: unknown[], idle: unknown[] }} responsiveness
+ * @param {{ interactions: unknown[], idle: unknown[], solver: unknown }} responsiveness
  */
 function writeJson(results, chromiumVersion, responsiveness) {
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -545,14 +546,36 @@ async function main() {
 
     console.error('');
     if (ONLY !== 'interactions') printReport(results);
-    if (ONLY !== 'load') printInteractions(interactionResults, idle);
-    writeJson(results, chromiumVersion, { interactions: interactionResults, idle });
+    /** @type {unknown} */
+    let solver = null;
+    if (ONLY !== 'load') {
+      printInteractions(interactionResults, idle);
+      solver = solverTiming();
+    }
+    writeJson(results, chromiumVersion, { interactions: interactionResults, idle, solver });
     console.log(`\nRaw numbers: ${RESULTS_FILE.slice(ROOT.length + 1)}`);
     return results.some((result) => result.bytesError || result.lighthouseError) ? 1 : 0;
   } finally {
     await browser?.close();
     stopServer();
   }
+}
+
+/**
+ * The theme solver's time in Node (scripts/solve-timing.ts, through jiti as it is TypeScript), printed as a line
+ * of its own: the studio solves a theme on each key, so its time is part of the studio's answer.
+ */
+function solverTiming() {
+  const output = execFileSync(join(ROOT, 'node_modules/.bin/jiti'), [join(ROOT, 'scripts/solve-timing.ts')], {
+    encoding: 'utf8',
+  });
+  /** @type {{ brands: number, solveTheme: { medianMs: number, maxMs: number }, shadcnTheme: { medianMs: number, maxMs: number } }} */
+  const timing = JSON.parse(output.trim().split('\n').at(-1) ?? '{}');
+  const ms = (/** @type {number} */ value) => `${value.toFixed(1)} ms`;
+  console.log(
+    `\nTheme solver in Node, ${timing.brands} brands (goal: under 5 ms): solveTheme median ${ms(timing.solveTheme.medianMs)}, slowest ${ms(timing.solveTheme.maxMs)}; shadcn/ui's variables from it median ${ms(timing.shadcnTheme.medianMs)}, slowest ${ms(timing.shadcnTheme.maxMs)}.`,
+  );
+  return timing;
 }
 
 main().then(

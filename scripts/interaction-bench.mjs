@@ -237,6 +237,43 @@ export const interactions = [
     act: (page) => page.getByRole('tab', { name: 'Profile', exact: true }).first().click(),
     done: (page) => page.waitForTimeout(50),
   },
+  (() => {
+    /** @param {Page} page */
+    const primary = (page) => page.getByRole('textbox', { name: 'Primary', exact: true });
+    /** @param {Page} page */
+    const painted = (page) =>
+      page.evaluate(
+        () =>
+          /** @type {HTMLElement | null} */ (
+            document.querySelector('[data-theme-pane="light"]')
+          )?.style.getPropertyValue('--pk-primary') ?? '',
+      );
+    let before = '';
+    /** @type {Interaction} */
+    const studioKey = {
+      name: 'theme studio: a key in Primary → preview painted',
+      route: 'themes',
+      prepare: async (page) => {
+        await primary(page).waitFor();
+        await primary(page).fill('#51cbce');
+        await page.waitForTimeout(300);
+        before = await painted(page);
+        // Five digits do not parse; the key that makes six solves both themes and repaints the preview.
+        await primary(page).fill('#e0218');
+        await page.waitForTimeout(300);
+      },
+      act: (page) => page.keyboard.press('a'),
+      done: (page) =>
+        page.waitForFunction(
+          (previous) =>
+            /** @type {HTMLElement | null} */ (
+              document.querySelector('[data-theme-pane="light"]')
+            )?.style.getPropertyValue('--pk-primary') !== previous,
+          before,
+        ),
+    };
+    return studioKey;
+  })(),
   {
     name: 'icon filter: a letter typed',
     route: 'nucleoicons',

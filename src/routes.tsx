@@ -43,6 +43,16 @@ const standardShell: ShellFlags = {
   topSurface: 'dark',
 };
 
+/**
+ * A location's state for an address that follows what the visitor does on the page (the studio's choices, as they
+ * type): not a navigation, so the shell keeps focus and scroll where they are.
+ */
+export const keepPlace = { keepPlace: true } as const;
+
+/** Whether a location was written by `keepPlace`. */
+export const keepsPlace = (location: Pick<Location, 'state'>): boolean =>
+  (location.state as Partial<typeof keepPlace> | null)?.keepPlace === true;
+
 const ThemesPage = lazy(() => import('./pages/themes/ThemesPage').then((m) => ({ default: m.ThemesPage })));
 
 /**
@@ -54,7 +64,7 @@ function ThemesRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const replaceSearch = useCallback(
-    (next: string) => void navigate({ search: next }, { replace: true }),
+    (next: string) => void navigate({ search: next }, { replace: true, state: keepPlace }),
     [navigate],
   );
   return <ThemesPage search={search} replaceSearch={replaceSearch} />;

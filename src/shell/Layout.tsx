@@ -1,7 +1,7 @@
 import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { DirectionProvider, type Direction } from '../kit/direction';
-import { routeAt, routeTable } from '../routes';
+import { keepsPlace, routeAt, routeTable } from '../routes';
 import { documentTitle } from '../site';
 import { directionOf, searchWithoutDirection, withDirection } from './direction';
 import { SiteFooter } from './SiteFooter';
@@ -105,8 +105,12 @@ export function Layout() {
     // The first page keeps the browser's own focus and scroll; every later navigation starts at the top.
     if (arrivedAt.current === shownAt) return;
     arrivedAt.current = null;
+    // An address the page writes as the visitor works (the theme studio's choices) is no navigation.
+    if (keepsPlace(shown)) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     return focusPageHeading(mainRef.current);
+    // `shown` changes with `shownAt`; its state is read only then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownAt]);
 
   // The redirect of the empty path renders nothing but the redirect.

@@ -336,6 +336,38 @@ test.describe('what a screen reader says', () => {
     }
   });
 
+  test('theme studio: a colour field says its hint, a key echoes once, and an error is its description; a preset and Use on this site are each said once', async ({
+    page,
+  }) => {
+    await visit(page, 'themes');
+    const primary = page.getByRole('textbox', { name: 'Primary', exact: true });
+    await expect(primary).toBeVisible();
+    const listener = new Listener(page);
+    await listener.start();
+    const focused = await listener.focus(primary);
+    expect(focused.at(-1)).toBe(
+      'edit, Primary, #51cbce, Buttons, links, the focus ring, the selected state.',
+    );
+    await primary.press('End');
+    const typed = await listener.press('x');
+    expect(typed).toEqual(['#51cbcex']);
+    const refocused = await listener.focus(page.getByRole('textbox', { name: 'Neutral', exact: true }));
+    expect(refocused.at(-1)).toMatch(/^edit, Neutral, /);
+    const back = await listener.focus(primary);
+    expect(back.at(-1)).toBe(
+      'edit, Primary, invalid entry, #51cbcex, "#51cbcex" is not a colour. Write it as hex (#e0218a), rgb(), hsl() or oklch().',
+    );
+    await expectSpeech(listener, [
+      [
+        page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Ocean' }),
+        ['group, Presets', 'button, OCEAN'],
+      ],
+      ['Enter', ['Ocean applied.']],
+      [page.getByRole('button', { name: 'Use on this site', exact: true }), ['button, USE ON THIS SITE']],
+      ['Enter', ['The site now uses this theme, on every page and every visit.']],
+    ]);
+  });
+
   test('navbar toggle: says collapsed, then expanded as it opens the links', async ({ page }) => {
     await page.setViewportSize(viewports.narrow);
     const listener = await listenToHome(page, 'Menus and navbars');

@@ -74,6 +74,9 @@ test('any CSS colour syntax is read; a colour that does not parse shows its erro
   await expect(primary).not.toHaveAttribute('aria-invalid', 'true');
 
   await primary.fill('not a colour');
+  // Not while it is being typed: once the visitor leaves the field.
+  await expect(primary).not.toHaveAttribute('aria-invalid', 'true');
+  await primary.press('Tab');
   await expect(primary).toHaveAttribute('aria-invalid', 'true');
   await expect(primary).toHaveAccessibleDescription(/"not a colour" is not a colour/);
   expect(await paneVariable(page, 'light', '--pk-primary')).toBe(good);

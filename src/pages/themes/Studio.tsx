@@ -71,6 +71,10 @@ function ColourField({
   onChange: (value: string) => void;
 }) {
   const id = useId();
+  // An error shows once the visitor leaves the field (or at once, for a link's colour), not at every key of a
+  // colour half typed; once shown, it follows each key, and goes as soon as the colour reads.
+  const [punish, setPunish] = useState(true);
+  const shownError = punish ? error : undefined;
   return (
     <div>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
@@ -81,9 +85,13 @@ function ColourField({
             value={value}
             spellCheck={false}
             autoComplete="off"
-            onChange={(event) => onChange(event.target.value)}
-            state={error ? 'error' : 'default'}
-            message={error ?? hint}
+            onChange={(event) => {
+              setPunish(shownError !== undefined);
+              onChange(event.target.value);
+            }}
+            onBlur={() => setPunish(true)}
+            state={shownError ? 'error' : 'default'}
+            message={shownError ?? hint}
           />
         </div>
         <input

@@ -42,7 +42,7 @@ test('the skip link comes first on a page without a navbar too', async ({ page }
 test('every control in the navbar is reachable by Tab and shows a visible focus ring', async ({ page }) => {
   await visit(page, 'home');
   const names: string[] = [];
-  for (let step = 0; step < 6; step += 1) {
+  for (let step = 0; step < 7; step += 1) {
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => {
       const element = document.activeElement as HTMLElement;
@@ -60,6 +60,7 @@ test('every control in the navbar is reachable by Tab and shows a visible focus 
     SITE_NAME,
     'Components',
     'Documentation',
+    'Themes',
     'Upgrade to Pro(opens in a new tab)',
     'Dark theme',
   ]);

@@ -48,7 +48,12 @@ test('the side menu holds the same links as the navbar', async ({ page }) => {
   await visit(page, 'home');
   await burgerOf(page).click();
   const menu = menuOf(page);
-  await expect(menu.getByRole('link')).toHaveText([/Components/, /Documentation/, /Upgrade to Pro/]);
+  await expect(menu.getByRole('link')).toHaveText([
+    /Components/,
+    /Documentation/,
+    /Themes/,
+    /Upgrade to Pro/,
+  ]);
   await expect(menu.getByRole('button', { name: 'Dark theme' })).toBeVisible();
 });
 

@@ -1,6 +1,5 @@
 import { RotateCcw } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
-import { paletteVariables } from '../../design-tokens';
 import { Button } from '../../kit/button';
 import { Radio } from '../../kit/choice';
 import { FieldLabel, Input } from '../../kit/input';
@@ -120,8 +119,8 @@ export function Studio({
   replaceSearch: (search: string) => void;
 }) {
   // The choices as typed, each colour's last good value (what the theme is solved from), the colours' errors, and
-  // what the address held that could not be read.
-  // A link's colour that does not parse is ignored: Paper Kit's stands in for it.
+  // what the address held that could not be read. A link's colour that does not parse is ignored: Paper Kit's
+  // stands in for it.
   const fromAddress = (query: string) => {
     const { choices: linked, errors: addressErrors } = readStudioSearch(query);
     return { choices: linked, ...checkColours(linked.colours, paperKitChoices.colours), addressErrors };
@@ -143,12 +142,10 @@ export function Studio({
     () => themeVariables(solved.light, choices.radius),
     [solved, choices.radius],
   );
-  const darkVariables = useMemo(
-    () => ({ ...paletteVariables(solved.dark), '--pk-radius-card': `${choices.radius}px` }),
-    [solved, choices.radius],
-  );
+  const darkVariables = useMemo(() => themeVariables(solved.dark, choices.radius), [solved, choices.radius]);
   // The report and the exports are long; they follow a moment after the preview, which answers each key.
-  const deferred = useDeferredValue({ solved, radius: choices.radius });
+  const deferredSolved = useDeferredValue(solved);
+  const deferredRadius = useDeferredValue(choices.radius);
 
   // The address follows the choices, so a link restores them; it replaces the entry, keeping Back for leaving.
   const search = studioSearch(choices, addressSearch);
@@ -305,8 +302,8 @@ export function Studio({
         </div>
       </section>
 
-      <ThemeReport solved={deferred.solved} />
-      <ThemeExport solved={deferred.solved} radius={deferred.radius} />
+      <ThemeReport solved={deferredSolved} />
+      <ThemeExport solved={deferredSolved} radius={deferredRadius} />
     </>
   );
 }

@@ -62,7 +62,7 @@ function DownloadItem({ solved, radius }: { solved: SolvedTheme; radius: number 
     <>
       <Button color="primary" shape="round" className="mt-4" onClick={() => void download()}>
         <Download aria-hidden="true" />
-        Download {themeFileName}
+        Download the theme item
       </Button>
       <p role="status" className="mt-2 text-sm font-medium text-pk-danger-text">
         {problem}
@@ -156,8 +156,8 @@ export const ThemeExport = memo(function ThemeExport({
       </div>
       <h3 className="mt-8 text-lg font-bold">As a shadcn registry item</h3>
       <p className="mt-2 max-w-3xl">
-        The kit&rsquo;s theme item with these colours. Save it in your app&rsquo;s folder and install it in
-        place of the kit&rsquo;s theme:
+        The kit&rsquo;s theme item with these colours, as <code className={inlineCode}>{themeFileName}</code>.
+        Save it in your app&rsquo;s folder and install it in place of the kit&rsquo;s theme:
       </p>
       <div className="mt-4">
         <CopyableCode code={`npx shadcn@latest add ./${themeFileName}`} label="the install command" />

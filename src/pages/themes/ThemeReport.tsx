@@ -76,12 +76,16 @@ export const ThemeReport = memo(function ThemeReport({ solved }: { solved: Solve
         </ul>
       )}
       <h3 className="mt-8 text-lg font-bold">Every pair</h3>
-      <ScrollRegion label="Every pair, scrollable" className="mt-4 rounded-pk-card border border-pk-border">
+      {/* A box of its own height, so that focused (to scroll it by keys) it is on screen whole. */}
+      <ScrollRegion
+        label="Every pair, scrollable"
+        className="mt-4 max-h-[70vh] rounded-pk-card border border-pk-border"
+      >
         <table className="w-full border-collapse text-start text-sm">
           <caption className="sr-only">
             Each pair of colours the kit draws, measured in the light and dark themes
           </caption>
-          <thead className="bg-pk-surface-muted">
+          <thead className="sticky top-0 bg-pk-surface-muted">
             <tr>
               <th scope="col" className="px-3 py-2 text-start">
                 Pair

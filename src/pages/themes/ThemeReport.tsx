@@ -1,7 +1,6 @@
 import { memo } from 'react';
 import type { PairKind } from '../../theme/pairs';
 import { evaluatePairs, type PairResult, type SolvedTheme } from '../../theme/solve';
-import { ScrollRegion } from '../documentation/ScrollRegion';
 
 const kindNames: Record<PairKind, string> = {
   text: 'Text',
@@ -76,10 +75,14 @@ export const ThemeReport = memo(function ThemeReport({ solved }: { solved: Solve
         </ul>
       )}
       <h3 className="mt-8 text-lg font-bold">Every pair</h3>
-      {/* A box of its own height, so that focused (to scroll it by keys) it is on screen whole. */}
-      <ScrollRegion
-        label="Every pair, scrollable"
-        className="mt-4 max-h-[70vh] rounded-pk-card border border-pk-border"
+      {/* A box of its own height, which a hundred rows always overflow: a named region in the tab order, so keys
+          scroll it, and on screen whole when focused. */}
+      <div
+        role="region"
+        aria-label="Every pair, scrollable"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box takes focus (WCAG 2.1.1)
+        tabIndex={0}
+        className="pk-focus-ring mt-4 max-h-[70vh] overflow-auto rounded-pk-card border border-pk-border"
       >
         <table className="w-full border-collapse text-start text-sm">
           <caption className="sr-only">
@@ -127,7 +130,7 @@ export const ThemeReport = memo(function ThemeReport({ solved }: { solved: Solve
             })}
           </tbody>
         </table>
-      </ScrollRegion>
+      </div>
     </section>
   );
 });

@@ -40,13 +40,14 @@ describe('routeAt, react-router matching the route table', () => {
 });
 
 describe('the route table', () => {
-  it('holds the specification’s routes plus the documentation path, each once', () => {
+  it('holds the specification’s routes plus the theme studio and the documentation path, each once', () => {
     expect(siteRoutes.map((route) => route.path)).toEqual([
       'home',
       'user-profile',
       'signup',
       'landing',
       'nucleoicons',
+      'themes',
       'documentation',
     ]);
   });

@@ -56,7 +56,7 @@ import {
 import { serveFolder } from './serve-folder.mjs';
 
 /** Mirrors `siteRoutes` in src/routes.tsx (the path after `#/`); keep the two in step. */
-const ALL_ROUTES = ['home', 'user-profile', 'signup', 'landing', 'nucleoicons', 'documentation'];
+const ALL_ROUTES = ['home', 'user-profile', 'signup', 'landing', 'nucleoicons', 'themes', 'documentation'];
 
 const args = process.argv.slice(2);
 /** @param {string} name @returns {string | null} the value after `name`, or null when it is not given */

@@ -151,6 +151,24 @@ test('the report measures every pair in both themes and lists what the solver ch
   await expect(table.getByRole('cell', { name: /fails/ })).toHaveCount(0);
 });
 
+test('shadcn/ui’s variables are worked out when asked for, every pair its components draw passing', async ({
+  page,
+}) => {
+  await openStudio(page, '?primary=%23e0218a');
+  const show = page.getByRole('button', { name: /^Show shadcn\/ui.s variables$/i });
+  await expect(show).toHaveAttribute('aria-expanded', 'false');
+  await show.click();
+  await expect(page.getByRole('button', { name: /^Hide shadcn\/ui.s variables$/i })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.getByText(/all \d+ that WCAG requires pass in both themes\./)).toBeVisible();
+  const css = page.locator('pre').filter({ hasText: '--muted-foreground:' });
+  await expect(css).toContainText('--radius: 12px;');
+  await expect(css).toContainText(/--destructive: oklch\([\d.]+ [\d.]+ [\d.]+\);/);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('Use on this site: the whole site takes the theme, on every visit, and Reset brings Paper Kit back', async ({
   page,
 }) => {

@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../kit/button';
 import { Radio } from '../../kit/choice';
 import { FieldLabel, Input } from '../../kit/input';
@@ -20,6 +20,7 @@ import {
 import { ThemeExport } from './ThemeExport';
 import { ThemePane } from './ThemePreview';
 import { ThemeReport } from './ThemeReport';
+import { useSettled, useStages } from './useSettled';
 
 type ColourErrors = Partial<Record<BrandOption, string>>;
 
@@ -143,22 +144,25 @@ export function Studio({
     [solved, choices.radius],
   );
   const darkVariables = useMemo(() => themeVariables(solved.dark, choices.radius), [solved, choices.radius]);
-  // The report and the exports are long; they follow a moment after the preview, which answers each key.
-  const deferredSolved = useDeferredValue(solved);
-  const deferredRadius = useDeferredValue(choices.radius);
+  // The preview answers each key; the report and the exports are long, and follow once the typing pauses.
+  const settledSolved = useSettled(solved, 300);
+  const settledRadius = useSettled(choices.radius, 300);
+  // Drawn a piece per task as the studio arrives: the form, each pane, the report, the exports.
+  const stage = useStages(4);
 
-  // The address follows the choices, so a link restores them; it replaces the entry, keeping Back for leaving.
-  const search = studioSearch(choices, addressSearch);
+  // The address follows the choices once they settle, so a link restores them; it replaces the entry, keeping
+  // Back for leaving. (Written at each key, it would have the router draw the page again at each key.)
+  const settledSearch = useSettled(studioSearch(choices, addressSearch), 400);
   // The address changed under the studio (Back, or a link to another theme while it is open): it takes the new
   // choices. Its own writes come back as the address it asked for, and change nothing.
   const [seenAddress, setSeenAddress] = useState(addressSearch);
   if (addressSearch !== seenAddress) {
     setSeenAddress(addressSearch);
-    if (addressSearch !== search) setStudio(fromAddress(addressSearch));
+    if (addressSearch !== settledSearch) setStudio(fromAddress(addressSearch));
   }
   useEffect(() => {
-    if (search !== addressSearch) replaceSearch(search);
-  }, [search, addressSearch, replaceSearch]);
+    if (settledSearch !== addressSearch) replaceSearch(settledSearch);
+  }, [settledSearch, addressSearch, replaceSearch]);
 
   const setColour = (option: BrandOption, value: string) =>
     setChoices((current) => ({ ...current, colours: { ...current.colours, [option]: value } }));
@@ -297,13 +301,13 @@ export function Studio({
           Preview
         </h2>
         <div className="mt-6 grid gap-6 pk-lg:grid-cols-2">
-          <ThemePane theme="light" variables={lightVariables} />
-          <ThemePane theme="dark" variables={darkVariables} />
+          {stage >= 1 && <ThemePane theme="light" variables={lightVariables} />}
+          {stage >= 2 && <ThemePane theme="dark" variables={darkVariables} />}
         </div>
       </section>
 
-      <ThemeReport solved={deferredSolved} />
-      <ThemeExport solved={deferredSolved} radius={deferredRadius} />
+      {stage >= 3 && <ThemeReport solved={settledSolved} />}
+      {stage >= 4 && <ThemeExport solved={settledSolved} radius={settledRadius} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { memo, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { paletteVariables } from '../../design-tokens';
 import { Button } from '../../kit/button';
 import type { SolvedTheme } from '../../theme/solve';
@@ -75,7 +75,7 @@ function DownloadItem({ solved, radius }: { solved: SolvedTheme; radius: number 
  * The same colours as shadcn/ui's own variables, adjusted where shadcn draws one variable in two roles, with every
  * pair its components draw measured in both themes.
  */
-function ShadcnExport({ solved, radius }: { solved: SolvedTheme; radius: number }) {
+function ShadcnVariables({ solved, radius }: { solved: SolvedTheme; radius: number }) {
   const theme = shadcnTheme(solved);
   const results = (['light', 'dark'] as const).flatMap((mode) =>
     evaluateShadcnPairs(theme[mode], theme.strictness, mode, { apca: false }).map((result) => ({
@@ -87,8 +87,7 @@ function ShadcnExport({ solved, radius }: { solved: SolvedTheme; radius: number 
   const unfixable = results.filter((result) => !result.enforced && !result.passes && result.target !== null);
   return (
     <>
-      <h3 className="mt-8 text-lg font-bold">As shadcn/ui&rsquo;s own variables</h3>
-      <p className="mt-2 max-w-3xl">
+      <p className="mt-4 max-w-3xl">
         For an app built on shadcn/ui: the same colours as its{' '}
         <code className={inlineCode}>--background</code>, <code className={inlineCode}>--primary</code>,{' '}
         <code className={inlineCode}>--muted-foreground</code>,{' '}
@@ -129,6 +128,32 @@ function ShadcnExport({ solved, radius }: { solved: SolvedTheme; radius: number 
       <div className="mt-4">
         <CopyableCode code={shadcnCss(theme, { radius: `${radius}px` })} label="the shadcn/ui variables" />
       </div>
+    </>
+  );
+}
+
+/**
+ * shadcn/ui's variables behind a button: they take a solve of their own (tens of milliseconds on a slow phone), so
+ * they are worked out only for a visitor who asks.
+ */
+function ShadcnExport({ solved, radius }: { solved: SolvedTheme; radius: number }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <h3 className="mt-8 text-lg font-bold">As shadcn/ui&rsquo;s own variables</h3>
+      <Button
+        color="primary"
+        variant="outline"
+        shape="round"
+        className="mt-4"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide' : 'Show'} shadcn/ui&rsquo;s variables
+      </Button>
+      <div id={id}>{open && <ShadcnVariables solved={solved} radius={radius} />}</div>
     </>
   );
 }

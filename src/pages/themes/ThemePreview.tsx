@@ -137,7 +137,9 @@ export function ThemePane({ theme, variables }: { theme: Theme; variables: Recor
     <section
       aria-labelledby={headingId}
       style={{ ...variables, colorScheme: theme } as CSSProperties}
-      className="min-w-0 rounded-pk-card border border-pk-border-strong bg-pk-paper p-4 text-pk-ink sm:p-6"
+      // No transitions inside: a new theme changes every colour at once, and a button or field easing each of its
+      // colours would make the browser restyle the pane frame after frame (a third of each key's time).
+      className="min-w-0 rounded-pk-card border border-pk-border-strong bg-pk-paper p-4 text-pk-ink sm:p-6 [&_*]:transition-none"
       data-theme-pane={theme}
     >
       <h3 id={headingId} className="mb-6 text-lg font-bold">

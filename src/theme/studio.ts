@@ -1,6 +1,6 @@
 import { kitTheme, paletteVariables, paperKitHues, type ThemePalette } from '../design-tokens';
 import type { Strictness } from './pairs';
-import type { BrandOption, SolvedTheme } from './solve';
+import { brandColourHex, type BrandOption, type SolvedTheme } from './solve';
 
 /**
  * What the theme studio (`#/themes`) is asked for: the brand colours as typed (any CSS colour syntax), the card
@@ -155,4 +155,43 @@ export function themeCss(solved: Pick<SolvedTheme, 'light' | 'dark'>, radius: nu
       .map(([name, value]) => `  ${name}: ${value};`)
       .join('\n')}\n}`;
   return `${block(':root', themeVariables(solved.light, radius))}\n\n${block('.dark', paletteVariables(solved.dark))}\n`;
+}
+
+/** Each brand colour's error, for those that do not parse. */
+export type ColourErrors = Partial<Record<BrandOption, string>>;
+
+/**
+ * Each colour's error, if it does not parse (the solver's message and the syntaxes it reads), and the colours the
+ * theme is solved from: those that parse, and `lastGood`'s for those that do not.
+ */
+export function checkColours(
+  colours: StudioChoices['colours'],
+  lastGood: StudioChoices['colours'],
+): { good: StudioChoices['colours']; errors: ColourErrors } {
+  const good = { ...lastGood };
+  const errors: ColourErrors = {};
+  for (const { option } of brandOptions) {
+    try {
+      brandColourHex(option, colours[option]);
+      good[option] = colours[option];
+    } catch (error) {
+      errors[option] =
+        `${(error as Error).message.replace(/^\w+: /, '')}. Write it as hex (#e0218a), rgb(), hsl() or oklch().`;
+    }
+  }
+  return { good, errors };
+}
+
+/**
+ * The studio as an address opens it: the choices, each colour checked (one that does not parse is ignored, Paper
+ * Kit's standing in for it) and what the address held that could not be read.
+ */
+export function studioFromAddress(search: string): {
+  choices: StudioChoices;
+  good: StudioChoices['colours'];
+  errors: ColourErrors;
+  addressErrors: StudioAddressError[];
+} {
+  const { choices, errors: addressErrors } = readStudioSearch(search);
+  return { choices, ...checkColours(choices.colours, paperKitChoices.colours), addressErrors };
 }

@@ -11,7 +11,8 @@ import {
   brandOptions,
   paperKitChoices,
   radiusRange,
-  readStudioSearch,
+  checkColours,
+  studioFromAddress,
   studioPresets,
   studioSearch,
   themeVariables,
@@ -21,27 +22,6 @@ import { ThemeExport } from './ThemeExport';
 import { ThemePane } from './ThemePreview';
 import { ThemeReport } from './ThemeReport';
 import { useSettled, useStages } from './useSettled';
-
-type ColourErrors = Partial<Record<BrandOption, string>>;
-
-/** Each colour's error, if it does not parse; the choices with those colours back at their last good value. */
-function checkColours(
-  colours: StudioChoices['colours'],
-  lastGood: StudioChoices['colours'],
-): { good: StudioChoices['colours']; errors: ColourErrors } {
-  const good = { ...lastGood };
-  const errors: ColourErrors = {};
-  for (const { option } of brandOptions) {
-    try {
-      brandColourHex(option, colours[option]);
-      good[option] = colours[option];
-    } catch (error) {
-      errors[option] =
-        `${(error as Error).message.replace(/^\w+: /, '')}. Write it as hex (#e0218a), rgb(), hsl() or oklch().`;
-    }
-  }
-  return { good, errors };
-}
 
 /** The colour as the native picker takes it: six-digit hex. */
 function pickerValue(option: BrandOption, colour: string): string {
@@ -120,13 +100,8 @@ export function Studio({
   replaceSearch: (search: string) => void;
 }) {
   // The choices as typed, each colour's last good value (what the theme is solved from), the colours' errors, and
-  // what the address held that could not be read. A link's colour that does not parse is ignored: Paper Kit's
-  // stands in for it.
-  const fromAddress = (query: string) => {
-    const { choices: linked, errors: addressErrors } = readStudioSearch(query);
-    return { choices: linked, ...checkColours(linked.colours, paperKitChoices.colours), addressErrors };
-  };
-  const [studio, setStudio] = useState(() => fromAddress(addressSearch));
+  // what the address held that could not be read.
+  const [studio, setStudio] = useState(() => studioFromAddress(addressSearch));
   const { choices, good, errors, addressErrors } = studio;
   const setChoices = (next: (current: StudioChoices) => StudioChoices) =>
     setStudio((current) => {
@@ -139,11 +114,13 @@ export function Studio({
     () => solveTheme({ ...good, strictness: choices.strictness }),
     [good, choices.strictness],
   );
-  const lightVariables = useMemo(
-    () => themeVariables(solved.light, choices.radius),
+  const variables = useMemo(
+    () => ({
+      light: themeVariables(solved.light, choices.radius),
+      dark: themeVariables(solved.dark, choices.radius),
+    }),
     [solved, choices.radius],
   );
-  const darkVariables = useMemo(() => themeVariables(solved.dark, choices.radius), [solved, choices.radius]);
   // The preview answers each key; the report and the exports are long, and follow once the typing pauses.
   const settledSolved = useSettled(solved, 300);
   const settledRadius = useSettled(choices.radius, 300);
@@ -158,7 +135,7 @@ export function Studio({
   const [seenAddress, setSeenAddress] = useState(addressSearch);
   if (addressSearch !== seenAddress) {
     setSeenAddress(addressSearch);
-    if (addressSearch !== settledSearch) setStudio(fromAddress(addressSearch));
+    if (addressSearch !== settledSearch) setStudio(studioFromAddress(addressSearch));
   }
   useEffect(() => {
     if (settledSearch !== addressSearch) replaceSearch(settledSearch);
@@ -172,7 +149,7 @@ export function Studio({
   };
 
   const brandOnSite = useSiteBrand();
-  const thisBrand = JSON.stringify({ light: lightVariables, dark: darkVariables });
+  const thisBrand = JSON.stringify(variables);
   const radiusLabelId = useId();
   const strictnessName = useId();
 
@@ -260,7 +237,7 @@ export function Studio({
             color="primary"
             shape="round"
             onClick={() => {
-              setSiteBrand({ light: lightVariables, dark: darkVariables });
+              setSiteBrand(variables);
               setStatus('The site now uses this theme, on every page and every visit.');
             }}
           >
@@ -301,8 +278,8 @@ export function Studio({
           Preview
         </h2>
         <div className="mt-6 grid gap-6 pk-lg:grid-cols-2">
-          {stage >= 1 && <ThemePane theme="light" variables={lightVariables} />}
-          {stage >= 2 && <ThemePane theme="dark" variables={darkVariables} />}
+          {stage >= 1 && <ThemePane theme="light" variables={variables.light} />}
+          {stage >= 2 && <ThemePane theme="dark" variables={variables.dark} />}
         </div>
       </section>
 

@@ -9,6 +9,8 @@ const kindNames: Record<PairKind, string> = {
   focus: 'Focus',
 };
 
+const columns = ['Pair', 'Target', 'Light ratio', 'Light Lc', 'Dark ratio', 'Dark Lc'] as const;
+
 /** A ratio as WCAG reads it: rounded down, so 4.499 never shows as 4.50. */
 export function formatRatio(ratio: number): string {
   return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
@@ -90,24 +92,11 @@ export const ThemeReport = memo(function ThemeReport({ solved }: { solved: Solve
           </caption>
           <thead className="sticky top-0 bg-pk-surface-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 text-start">
-                Pair
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                Target
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                Light ratio
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                Light Lc
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                Dark ratio
-              </th>
-              <th scope="col" className="px-3 py-2 text-start">
-                Dark Lc
-              </th>
+              {columns.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2 text-start">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

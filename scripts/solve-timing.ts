@@ -3,15 +3,9 @@
 // as it is TypeScript); prints one JSON line: the median and the slowest of each, in milliseconds.
 import { shadcnTheme } from '../src/theme/shadcn';
 import { solveTheme, type SolvedTheme } from '../src/theme/solve';
+import { seededHexColours } from './seeded-colours';
 
-let seed = 20261127;
-const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-const hex = () =>
-  `#${Array.from({ length: 3 }, () =>
-    Math.floor(next() * 256)
-      .toString(16)
-      .padStart(2, '0'),
-  ).join('')}`;
+const hex = seededHexColours();
 const brands = Array.from({ length: 200 }, () => ({ primary: hex(), neutral: hex(), danger: hex() }));
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { seededHexColours } from '../../scripts/seeded-colours';
 import { paletteVariables, paperKitHues } from '../../src/design-tokens';
 import { solveTheme } from '../../src/theme/solve';
 import { studioPresets, studioSearch, themeVariables } from '../../src/theme/studio';
+import { computedColour } from '../shared/colours';
 import { lowContrastParts } from './boundaries';
 import {
   axeViolations,
@@ -49,14 +51,7 @@ test('typing a primary colour solves both themes and repaints the preview as you
   const button = page
     .locator('[data-theme-pane="light"]')
     .getByRole('button', { name: 'primary', exact: true });
-  const painted = await page.evaluate((hex) => {
-    const probe = document.createElement('div');
-    probe.style.color = hex;
-    document.body.append(probe);
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  }, expected.light.semantic.primary.solid);
+  const painted = await computedColour(page, expected.light.semantic.primary.solid);
   // Polled: the button eases its colours over 150 ms.
   await expect.poll(() => backgroundOf(button)).toBe(painted);
   // The address follows, so the link restores the theme.
@@ -238,14 +233,7 @@ for (const scheme of ['light', 'dark'] as const) {
 
 /** Three brands from a fixed seed, far from Paper Kit's: the rendered checks are not tuned to the presets. */
 function randomBrands(): { name: string; query: string }[] {
-  let seed = 20261127;
-  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-  const hex = () =>
-    `#${Array.from({ length: 3 }, () =>
-      Math.floor(next() * 256)
-        .toString(16)
-        .padStart(2, '0'),
-    ).join('')}`;
+  const hex = seededHexColours();
   return Array.from({ length: 3 }, (_, index) => {
     const colours = { primary: hex(), neutral: hex(), warning: hex(), danger: hex() };
     return {

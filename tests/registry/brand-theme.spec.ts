@@ -4,6 +4,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveFolder } from '../../scripts/serve-folder.mjs';
 import { solveTheme } from '../../src/theme/solve';
+import { computedColour } from '../shared/colours';
 import { declared, expect, namespace, readState, run, shadcn, stepMessage, test } from './support';
 
 const brand = { primary: '#e0218a', danger: '#b3261e' };
@@ -71,15 +72,7 @@ test('a theme from the studio installs in place of the kit’s, and the app’s 
   const server = await serveFolder(join(dir, 'dist'));
   try {
     await browser.goto(`http://localhost:${server.port}/`);
-    const painted = (hex: string) =>
-      browser.evaluate((colour) => {
-        const probe = document.createElement('i');
-        probe.style.color = colour;
-        document.body.append(probe);
-        const value = getComputedStyle(probe).color;
-        probe.remove();
-        return value;
-      }, hex);
+    const painted = (hex: string) => computedColour(browser, hex);
     const background = (name: string) =>
       browser
         .getByRole('button', { name, exact: true })

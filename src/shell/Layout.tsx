@@ -52,6 +52,32 @@ function useDirectionKeptByPlainLinks(direction: Direction): void {
 }
 
 /**
+ * Keyboard focus brings its element wholly into view, in every engine. Chromium does so itself. Firefox leaves an
+ * element where it is if any part of it shows (a card's link can sit with 80 of its 430 px above the window's bottom
+ * edge), and WebKit (Safari) scrolls a text field only until its caret shows. Once focus has moved, an element that
+ * would fit but is not wholly in view is scrolled to the nearest edge (the page's scroll padding keeps the navbar
+ * clear).
+ */
+function useKeyboardFocusShownWhole(): void {
+  useEffect(() => {
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof HTMLElement)) return;
+      requestAnimationFrame(() => {
+        if (document.activeElement !== target || !target.matches(':focus-visible')) return;
+        const { top, bottom } = target.getBoundingClientRect();
+        const height = document.documentElement.clientHeight;
+        if ((bottom > height || top < 0) && bottom - top <= height) {
+          target.scrollIntoView({ block: 'nearest' });
+        }
+      });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    return () => document.removeEventListener('focusin', onFocusIn);
+  }, []);
+}
+
+/**
  * Moves focus to the page's heading so a screen reader announces where the visitor has arrived. A page whose heading
  * comes with a later chunk (the documentation's front page) has focus on main meanwhile, and on the heading once it
  * appears, unless the visitor has moved focus by then. Returns what stops that wait.
@@ -100,6 +126,7 @@ export function Layout() {
     document.documentElement.dir = direction;
   }, [direction]);
   useDirectionKeptByPlainLinks(direction);
+  useKeyboardFocusShownWhole();
 
   useEffect(() => {
     // The first page keeps the browser's own focus and scroll; every later navigation starts at the top.

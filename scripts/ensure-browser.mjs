@@ -1,13 +1,17 @@
-// Makes sure a Chromium is there for the browser tests, installing one when none is found, so that
+// Makes sure the three engines are there for the browser tests, installing what is missing, so that
 // `npm ci && npm test` passes on a fresh machine. `npm test` runs it before the browser tests.
 //
+// Chromium:
 // 1. A Chromium found where the tests look (scripts/chromium.mjs) is used as it is.
 // 2. Otherwise Playwright downloads its own (`playwright install chromium`), where downloads work.
 // 3. Otherwise, as root (or with password-less sudo) on Debian, apt-get installs Debian's `chromium`.
-// 4. Otherwise it stops and says exactly what to run.
+// Firefox and WebKit (scripts/engines.mjs): Debian's `firefox-esr`, `webkit2gtk-driver` and `xvfb`, installed with
+// apt-get where missing; Playwright's own builds of them do not run these tests.
+// Whatever cannot be found or installed stops it, with exactly what to run.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { chromiumCandidates, findChromium } from './chromium.mjs';
+import { missingEnginePrograms } from './engines.mjs';
 
 /**
  * Runs a command and says whether it succeeded. Its output is kept back, and only its last lines are shown when it
@@ -61,7 +65,8 @@ function rootPrefix() {
   return sudo.status === 0 ? ['sudo', '-n'] : null;
 }
 
-function installWithApt() {
+/** @param {string[]} packages Debian packages to install with apt-get */
+function installWithApt(packages) {
   if (spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status !== 0) {
     console.log('ensure-browser: no apt-get on this machine, so no Debian package either.');
     return false;
@@ -77,18 +82,18 @@ function installWithApt() {
   const [command = 'apt-get', ...rest] = [...prefix, 'apt-get'];
   return (
     run(command, [...rest, 'update', '-qq'], env) &&
-    run(command, [...rest, 'install', '-y', '-qq', 'chromium'], env)
+    run(command, [...rest, 'install', '-y', '-qq', ...packages], env)
   );
 }
 
-function main() {
+function ensureChromium() {
   if (workingChromium()) return 0;
   if (!findChromium())
     console.log('ensure-browser: no Chromium found; installing one for the browser tests.');
 
   if (installWithPlaywright() && workingChromium()) return 0;
   console.log('ensure-browser: Playwright could not install its Chromium here; trying Debian’s package.');
-  if (installWithApt() && workingChromium()) return 0;
+  if (installWithApt(['chromium']) && workingChromium()) return 0;
 
   console.error(
     [
@@ -104,4 +109,28 @@ function main() {
   return 1;
 }
 
-process.exit(main());
+function ensureFirefoxAndWebKit() {
+  const missing = missingEnginePrograms();
+  if (missing.length === 0) {
+    console.log('ensure-browser: Firefox, WebKitWebDriver, MiniBrowser and Xvfb are there.');
+    return 0;
+  }
+  const packages = [...new Set(missing.map((program) => program.debian))];
+  console.log(
+    `ensure-browser: missing ${missing.map((program) => program.path).join(', ')}; installing ${packages.join(', ')}.`,
+  );
+  if (installWithApt(packages) && missingEnginePrograms().length === 0) return 0;
+  console.error(
+    [
+      '',
+      `ensure-browser: ${missingEnginePrograms()
+        .map((program) => program.path)
+        .join(', ')} still missing.`,
+      `Install Debian's packages, then run the tests again: sudo apt-get install ${packages.join(' ')}`,
+      'or point FIREFOX_PATH, WEBKIT_DRIVER_PATH and MINIBROWSER_PATH at your own.',
+    ].join('\n'),
+  );
+  return 1;
+}
+
+process.exit(ensureChromium() || ensureFirefoxAndWebKit());

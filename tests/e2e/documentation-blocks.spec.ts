@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { blockCatalog, blockEntry } from '../../src/pages/documentation/catalog';
-import { axeViolations, expect, SITE_NAME, test, useStoredTheme, viewports, visit } from './fixtures';
+import {
+  allowClipboard,
+  axeViolations,
+  expect,
+  SITE_NAME,
+  test,
+  useStoredTheme,
+  viewports,
+  visit,
+} from './fixtures';
 
 /*
  * The documentation's blocks (#/documentation?block=<folder>): every folder of src/blocks/ with a live preview of
@@ -258,7 +267,7 @@ test('a link in a preview stays on the page and says where it goes, in the statu
 
 test.describe('install and source', () => {
   test.beforeEach(async ({ context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await allowClipboard(context);
   });
 
   test('every block’s Copy button copies its shadcn command, the item the registry serves', async ({

@@ -1,37 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { catalogEntry } from '../../src/pages/documentation/catalog';
 import { watchForProblems } from '../shared/page-problems';
 
 export { axeViolations } from '../shared/axe';
 
-/** Every route of the route table, with its title and the shell it expects. */
-export const routes = [
-  { path: 'home', title: 'Components', navbar: true, footer: true, upgrade: true, documentation: false },
-  {
-    path: 'user-profile',
-    title: 'User profile',
-    navbar: true,
-    footer: true,
-    upgrade: false,
-    documentation: false,
-  },
-  { path: 'signup', title: 'Sign up', navbar: true, footer: false, upgrade: false, documentation: false },
-  { path: 'landing', title: 'Landing', navbar: true, footer: true, upgrade: false, documentation: false },
-  { path: 'themes', title: 'Theme studio', navbar: true, footer: true, upgrade: false, documentation: false },
-  { path: 'nucleoicons', title: 'Icons', navbar: false, footer: false, upgrade: false, documentation: false },
-  {
-    path: 'documentation',
-    title: 'Documentation',
-    navbar: true,
-    footer: true,
-    upgrade: false,
-    documentation: true,
-  },
-] as const;
-
-export const SITE_NAME = 'Paper Kit A11y';
+export { routes, SITE_NAME, tours } from '../shared/routes';
 
 export const viewports = {
   narrow: { width: 375, height: 740 },
@@ -70,6 +45,25 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Replaces what a field holds by typing, key by key, as a person does. Playwright's `fill` in Firefox sets the value
+ * from its isolated world, where React's change tracking does not see it, so a React-controlled field keeps its
+ * state; typed keys reach it in every engine.
+ */
+export async function typeInto(field: Locator, text: string): Promise<void> {
+  await field.clear();
+  await field.pressSequentially(text);
+}
+
+/**
+ * Lets pages read the clipboard the site writes: Chromium by granting the permission; Firefox has no such permission
+ * over WebDriver BiDi and reads it by its test preference instead (scripts/engines.mjs).
+ */
+export async function allowClipboard(context: BrowserContext): Promise<void> {
+  if (context.browser()?.browserType().name() !== 'chromium') return;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+}
+
 /** Opens a route and waits until its page (its one h1) has arrived, and React runs it. */
 export async function visit(page: Page, path: string): Promise<void> {
   await page.goto(`./#/${path}`);
@@ -90,9 +84,20 @@ export async function holdBack(page: Page, url: string | RegExp): Promise<() => 
   return release;
 }
 
+/** Puts `value` in the site's localStorage under `key` before any page of the test loads, as an earlier visit would. */
+export async function storeBeforeLoad(page: Page, key: string, value: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      // Firefox runs init scripts in the tab's first about:blank too, where storage is refused.
+      if (location.protocol.startsWith('http')) localStorage.setItem(key, value);
+    },
+    [key, value] as const,
+  );
+}
+
 /** Chooses the theme the way a returning visitor would have: stored before the page loads. */
 export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript((value) => localStorage.setItem('pk-theme', value), theme);
+  await storeBeforeLoad(page, 'pk-theme', theme);
 }
 
 /**
@@ -149,7 +154,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const record = { total: 0, shifts: [] as string[] };
     Object.assign(window, { __layoutShift: record });
-    new PerformanceObserver((list) => {
+    const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
@@ -166,7 +171,11 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
           `${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(', ')}`,
         );
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Firefox and WebKit have no Layout Instability API: there, nothing is observed and nothing is recorded.
+    if (PerformanceObserver.supportedEntryTypes.includes('layout-shift')) {
+      observer.observe({ type: 'layout-shift', buffered: true });
+    }
   });
 }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, SITE_NAME, test, useStoredTheme, viewports, visit } from './fixtures';
+import { chromiumOnly } from '../engines';
 
 /*
  * The example landing page (#/landing): hero, feature blocks, three team cards and a contact form, driven by role,
@@ -96,7 +97,7 @@ test('the contact form: labelled Name, Email and Message with the right types an
   await expect(name).toHaveAttribute('autocomplete', 'name');
   await expect(email).toHaveAttribute('type', 'email');
   await expect(email).toHaveAttribute('autocomplete', 'email');
-  await expect(message).toHaveJSProperty('tagName', 'TEXTAREA');
+  expect(await message.evaluate((element) => element.tagName)).toBe('TEXTAREA');
   await expect(form.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
   // Clicking a label puts the caret in its field.
   await form.getByText('Message', { exact: true }).click();
@@ -142,18 +143,20 @@ test('every link goes to a route or a real page, never to "#" or an #id', async 
 
 for (const theme of ['light', 'dark'] as const) {
   for (const viewport of Object.values(viewports)) {
-    test(`the whole page, once its lower sections have arrived, has no axe violations (${theme}, ${viewport.width} px)`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      await useStoredTheme(page, theme);
-      await visitLanding(page);
-      await expect(page.getByRole('form', { name: 'Write to the team' })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      // With the demo message showing, on the dark contact band.
-      await page.getByRole('button', { name: 'Send Message' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'This is a demo' })).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-    });
+    test(
+      `the whole page, once its lower sections have arrived, has no axe violations (${theme}, ${viewport.width} px)`,
+      chromiumOnly('firefoxCrash'),
+      async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await useStoredTheme(page, theme);
+        await visitLanding(page);
+        await expect(page.getByRole('form', { name: 'Write to the team' })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        // With the demo message showing, on the dark contact band.
+        await page.getByRole('button', { name: 'Send Message' }).click();
+        await expect(page.getByRole('status').filter({ hasText: 'This is a demo' })).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+      },
+    );
   }
 }

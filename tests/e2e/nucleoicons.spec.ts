@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, visit, viewports } from './fixtures';
+import { allowClipboard, expect, test, typeInto, viewports, visit } from './fixtures';
 
 /*
  * The icon gallery (#/nucleoicons): search, copy to the clipboard, and the grid's keyboard navigation. The grid
@@ -58,7 +58,7 @@ test('searching narrows the grid and updates the count; a search with no match s
   await visitGallery(page);
   const total = await shownCount(page);
 
-  await searchField(page).fill('arrow');
+  await typeInto(searchField(page), 'arrow');
   await expect.poll(() => shownCount(page)).toBeLessThan(total);
   const arrows = await shownCount(page);
   expect(arrows).toBeGreaterThan(0);
@@ -67,11 +67,11 @@ test('searching narrows the grid and updates the count; a search with no match s
   await expect(iconButton(page, 'map-pin')).toHaveCount(0);
 
   // Words match in any order: "pin map" finds map-pin.
-  await searchField(page).fill('pin map');
+  await typeInto(searchField(page), 'pin map');
   await expect(iconCount(page)).toHaveText('1 icon');
   await expect(iconButtons(page)).toHaveCount(1);
 
-  await searchField(page).fill('zebra');
+  await typeInto(searchField(page), 'zebra');
   // The live region says why there is nothing, not only "0 icons".
   await expect(page.getByRole('status').filter({ hasText: /^0 icons/ })).toHaveText(
     '0 icons: none match “zebra”. Try a shorter word, or clear the search.',
@@ -87,7 +87,7 @@ test('searching narrows the grid and updates the count; a search with no match s
 
 test.describe('copying a name', () => {
   test.beforeEach(async ({ context }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await allowClipboard(context);
   });
 
   test('a click copies the icon’s name and announces "Copied NAME"', async ({ page }) => {

@@ -14,6 +14,7 @@ import {
   visitComplete,
   waitForApp,
 } from './fixtures';
+import { chromiumOnly } from '../engines';
 
 /*
  * Right to left: any route read with `?dir=rtl` in its hash query (`#/home?dir=rtl`,
@@ -133,35 +134,40 @@ async function checkRightToLeft(page: Page, where: string): Promise<void> {
   expect.soft(await narrowOverflow(page), `sideways at 320 px on ${where}`).toEqual([]);
 }
 
-test.describe('right to left, every page: <html dir="rtl">, no axe violation, no sideways scroll at 320 px', () => {
-  test.use({ viewport: viewports.wide });
+test.describe(
+  'right to left, every page: <html dir="rtl">, no axe violation, no sideways scroll at 320 px',
+  chromiumOnly('budget'),
+  () => {
+    test.use({ viewport: viewports.wide });
 
-  test('#/home?dir=rtl', async ({ page }) => {
-    test.setTimeout(60_000);
-    await visitComplete(page, rtl('home'));
-    await checkRightToLeft(page, '#/home?dir=rtl');
-  });
-
-  for (const group of docGroups) {
-    const title = `#/${rtl(group[0] ?? '')} … ${group.at(-1)?.split('=')[1]}`;
-    test(title, async ({ page }) => {
-      test.setTimeout(20_000 + group.length * 8_000);
-      for (const [index, path] of group.entries()) {
-        const where = `#/${rtl(path)}`;
-        if (index === 0) await visit(page, rtl(path));
-        else await page.evaluate((hash) => (window.location.hash = hash), where);
-        await expect(page.locator('main h1'), where).toHaveText(headingOf(path));
-        // A component's page is whole once its source listing (and its demo, where it has one) has arrived.
-        if (path.includes('component=')) await expect(page.locator('pre[data-slot="source"]')).toBeAttached();
-        // A block's, once its live preview has.
-        if (path.includes('block='))
-          await expect(page.locator('[data-slot="block-preview"] :is(a, button)').first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        await checkRightToLeft(page, where);
-      }
+    test('#/home?dir=rtl', async ({ page }) => {
+      test.setTimeout(60_000);
+      await visitComplete(page, rtl('home'));
+      await checkRightToLeft(page, '#/home?dir=rtl');
     });
-  }
-});
+
+    for (const group of docGroups) {
+      const title = `#/${rtl(group[0] ?? '')} … ${group.at(-1)?.split('=')[1]}`;
+      test(title, async ({ page }) => {
+        test.setTimeout(20_000 + group.length * 8_000);
+        for (const [index, path] of group.entries()) {
+          const where = `#/${rtl(path)}`;
+          if (index === 0) await visit(page, rtl(path));
+          else await page.evaluate((hash) => (window.location.hash = hash), where);
+          await expect(page.locator('main h1'), where).toHaveText(headingOf(path));
+          // A component's page is whole once its source listing (and its demo, where it has one) has arrived.
+          if (path.includes('component='))
+            await expect(page.locator('pre[data-slot="source"]')).toBeAttached();
+          // A block's, once its live preview has.
+          if (path.includes('block='))
+            await expect(page.locator('[data-slot="block-preview"] :is(a, button)').first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          await checkRightToLeft(page, where);
+        }
+      });
+    }
+  },
+);
 
 // --- 2. The keyboard tour, right to left: keyboard-tour.spec.ts tours #/home?dir=rtl and a documentation page so.
 
@@ -371,51 +377,57 @@ test.describe('keys follow the reading direction', () => {
   });
 });
 
-test("rtl: the slider-options demo's table describes the slider it shows: direction 'rtl', start [20, 60] written left to right", async ({
-  page,
-}) => {
-  await visit(page, rtl('documentation?component=slider-options'));
-  const demo = page.locator('[data-slot="demo"]');
-  await expect(demo.getByRole('radio', { name: 'A range with margin and limit' })).toBeChecked();
-  // The slider shown does run right to left: its Minimum handle is right of its Maximum.
-  const preview = demo.getByRole('group', { name: 'Preview: A range with margin and limit' });
-  expect(await centreX(preview.getByRole('slider', { name: 'Minimum' }))).toBeGreaterThan(
-    await centreX(preview.getByRole('slider', { name: 'Maximum' })),
-  );
-  const valueOf = (key: string) =>
-    demo.locator('dt', { hasText: new RegExp(`^${key}$`) }).locator('xpath=following-sibling::dd[1]');
-  await expect.soft(valueOf('direction'), 'the resolved direction').toHaveText("'rtl'");
-  await expect(valueOf('start')).toHaveText('[20, 60]');
-  // Where "20" and "60" are drawn: code reads left to right, so 20 comes first from the left.
-  const drawn = await valueOf('start').evaluate((value) => {
-    // The value is code in its own left-to-right isolate.
-    const text = (value.querySelector('bdi') ?? value).firstChild;
-    if (!text || text.nodeType !== Node.TEXT_NODE) return 'no text';
-    const at = (digits: string) => {
-      const range = document.createRange();
-      const start = (text.textContent ?? '').indexOf(digits);
-      range.setStart(text, start);
-      range.setEnd(text, start + digits.length);
-      return range.getBoundingClientRect().left;
-    };
-    return at('20') < at('60') ? '20 left of 60' : '60 left of 20';
-  });
-  expect.soft(drawn, 'the start value as drawn').toBe('20 left of 60');
-});
+test(
+  "rtl: the slider-options demo's table describes the slider it shows: direction 'rtl', start [20, 60] written left to right",
+  chromiumOnly('budget'),
+  async ({ page }) => {
+    await visit(page, rtl('documentation?component=slider-options'));
+    const demo = page.locator('[data-slot="demo"]');
+    await expect(demo.getByRole('radio', { name: 'A range with margin and limit' })).toBeChecked();
+    // The slider shown does run right to left: its Minimum handle is right of its Maximum.
+    const preview = demo.getByRole('group', { name: 'Preview: A range with margin and limit' });
+    expect(await centreX(preview.getByRole('slider', { name: 'Minimum' }))).toBeGreaterThan(
+      await centreX(preview.getByRole('slider', { name: 'Maximum' })),
+    );
+    const valueOf = (key: string) =>
+      demo.locator('dt', { hasText: new RegExp(`^${key}$`) }).locator('xpath=following-sibling::dd[1]');
+    await expect.soft(valueOf('direction'), 'the resolved direction').toHaveText("'rtl'");
+    await expect(valueOf('start')).toHaveText('[20, 60]');
+    // Where "20" and "60" are drawn: code reads left to right, so 20 comes first from the left.
+    const drawn = await valueOf('start').evaluate((value) => {
+      // The value is code in its own left-to-right isolate.
+      const text = (value.querySelector('bdi') ?? value).firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) return 'no text';
+      const at = (digits: string) => {
+        const range = document.createRange();
+        const start = (text.textContent ?? '').indexOf(digits);
+        range.setStart(text, start);
+        range.setEnd(text, start + digits.length);
+        return range.getBoundingClientRect().left;
+      };
+      return at('20') < at('60') ? '20 left of 60' : '60 left of 20';
+    });
+    expect.soft(drawn, 'the start value as drawn').toBe('20 left of 60');
+  },
+);
 
-test('ltr counterpart: pagination chevrons are drawn as they are', async ({ page }) => {
-  await visit(page, 'home');
-  const nav = page.getByRole('navigation', { name: 'Pagination, 70 items' });
-  expect(await centreX(nav.getByLabel('Previous page', { exact: true }))).toBeLessThan(
-    await centreX(nav.getByLabel('Next page', { exact: true })),
-  );
-  expect(
-    await nav
-      .getByLabel('Previous page', { exact: true })
-      .locator('svg')
-      .evaluate((icon) => getComputedStyle(icon).rotate),
-  ).toBe('none');
-});
+test(
+  'ltr counterpart: pagination chevrons are drawn as they are',
+  chromiumOnly('budget'),
+  async ({ page }) => {
+    await visit(page, 'home');
+    const nav = page.getByRole('navigation', { name: 'Pagination, 70 items' });
+    expect(await centreX(nav.getByLabel('Previous page', { exact: true }))).toBeLessThan(
+      await centreX(nav.getByLabel('Next page', { exact: true })),
+    );
+    expect(
+      await nav
+        .getByLabel('Previous page', { exact: true })
+        .locator('svg')
+        .evaluate((icon) => getComputedStyle(icon).rotate),
+    ).toBe('none');
+  },
+);
 
 test.describe('the shell mirrors', () => {
   test('rtl at 375 px: the brand is on the right, and the side menu slides in from the left edge', async ({
@@ -521,7 +533,7 @@ test.describe("the switch's knob is at its on end", () => {
 
 // --- 5. The direction is kept ------------------------------------------------------------------------------------
 
-test.describe('?dir=rtl is kept', () => {
+test.describe('?dir=rtl is kept', chromiumOnly('budget'), () => {
   test("the navbar's Documentation link keeps it", async ({ page }) => {
     await visit(page, rtl('home'));
     await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Documentation' }).click();
@@ -716,7 +728,7 @@ test('#/documentation?component=switch&dir=rtl paints right to left before any J
 
 // --- 8. Visual baselines of every kit demo, right to left ---------------------------------------------------------
 
-test.describe('visual baselines of the kit demos, right to left', () => {
+test.describe('visual baselines of the kit demos, right to left', chromiumOnly('baselines'), () => {
   test.skip(
     requireChromium() !== '/usr/bin/chromium',
     'The baselines are drawn by Debian’s Chromium (/usr/bin/chromium); this run uses another browser.',

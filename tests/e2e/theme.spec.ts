@@ -1,15 +1,20 @@
 import { expect, test, useStoredTheme, visit } from './fixtures';
+import { chromiumOnly } from '../engines';
 
 const isDark = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.classList.contains('dark'));
 
-test('the theme follows the system until the visitor chooses', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await visit(page, 'home');
-  expect(await isDark(page)).toBe(true);
-  await page.emulateMedia({ colorScheme: 'light' });
-  await expect.poll(() => isDark(page)).toBe(false);
-});
+test(
+  'the theme follows the system until the visitor chooses',
+  chromiumOnly('emulation'),
+  async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await visit(page, 'home');
+    expect(await isDark(page)).toBe(true);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect.poll(() => isDark(page)).toBe(false);
+  },
+);
 
 test('the visitor’s choice wins over the system and persists across visits', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });

@@ -1,6 +1,8 @@
 // The keyboard tour, one copy for the site's e2e tests and the registry test's apps: from the top of the document,
 // Tab until focus leaves the page or wraps, and check every stop on the way.
 import type { Page } from '@playwright/test';
+import type { Driver } from './journeys';
+import { playwrightDriver } from './playwright-driver';
 
 /** What `inspectFocus` finds at one press of Tab. */
 interface FocusCheck {
@@ -20,7 +22,7 @@ interface FocusCheck {
  * ring (its own outline of 2 px or more, or for a field its group's `:focus-within` one), not covered by another
  * element, and not under a fixed navbar.
  */
-function inspectFocus(first: boolean): FocusCheck {
+function inspectFocus({ first, again }: { first: boolean; again: boolean }): FocusCheck {
   const tour = window as unknown as { keyboardTour?: { first: Element; seen: Set<Element> } };
   const element = document.activeElement;
   if (!element || element === document.body || element === document.documentElement) {
@@ -54,7 +56,9 @@ function inspectFocus(first: boolean): FocusCheck {
     short(element.getAttribute('title') ?? element.getAttribute('placeholder'));
   const label = `${element.tagName.toLowerCase()}${inputType ? `[type=${inputType}]` : ''} role=${role} "${text}"`;
 
-  if (first) {
+  if (again) {
+    // The same stop, looked at once more: no bookkeeping.
+  } else if (first) {
     tour.keyboardTour = { first: element, seen: new Set() };
   } else if (element === tour.keyboardTour?.first) {
     return { state: 'first', label, inMain: false, problems: [] };
@@ -152,7 +156,7 @@ function inspectFocus(first: boolean): FocusCheck {
   return { state: 'new', label, inMain: Boolean(element.closest('main')), problems };
 }
 
-/** One Tab stop of a tour: the element as the page shows it, and as Chromium's accessibility tree names it. */
+/** One Tab stop of a tour: the element as the page shows it, and as the engine's accessibility names it. */
 export interface TourStop {
   label: string;
   role: string;
@@ -162,36 +166,34 @@ export interface TourStop {
 
 export interface KeyboardTour {
   stops: TourStop[];
-  /** Every broken rule, `press n: label — problem`; a stop without a name in the accessibility tree among them. */
+  /** Every broken rule, `press n: label — problem`; a stop without an accessible name among them. */
   problems: string[];
   /** How the tour ended: focus left the page (`body`), wrapped (`first`) or was trapped (`repeat`); null: the cap. */
   end: 'body' | 'first' | 'repeat' | null;
 }
 
 /**
- * Tabs through `page` from the top of the document until focus leaves it or wraps (`maxPresses` at most), and
- * checks every stop (`inspectFocus`) and its accessible name, as Chromium's accessibility tree gives it (the
- * DevTools protocol's partial tree of the focused node).
+ * Tabs through the page from the top of the document until focus leaves it or wraps (`maxPresses` at most), and
+ * checks every stop (`inspectFocus`) and its accessible name, as the engine's own accessibility gives it (the
+ * driver's `focusedName`).
  */
-export async function keyboardTour(page: Page, maxPresses: number): Promise<KeyboardTour> {
+export async function keyboardTour(target: Page | Driver, maxPresses: number): Promise<KeyboardTour> {
+  const driver = 'engine' in target ? target : playwrightDriver(target);
   // From the top of the document. Blurring is not enough: Tab would go on from the element that had focus (a deep
   // link focuses its heading), so focus a stand-in at the very top and remove it.
-  await page.evaluate(() => {
+  await driver.run(() => {
     const start = document.createElement('span');
     start.tabIndex = -1;
     document.body.prepend(start);
     start.focus({ preventScroll: true });
     start.remove();
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('Accessibility.enable');
+  }, null);
   const tour: KeyboardTour = { stops: [], problems: [], end: null };
   try {
     for (let press = 1; press <= maxPresses; press += 1) {
-      await page.keyboard.press('Tab');
-      const check = await page.evaluate(inspectFocus, tour.stops.length === 0);
+      await driver.press('Tab');
+      let check = await driver.run(inspectFocus, { first: tour.stops.length === 0, again: false });
       if (check.state === 'guard') continue;
       if (check.state !== 'new') {
         tour.end = check.state;
@@ -200,23 +202,35 @@ export async function keyboardTour(page: Page, maxPresses: number): Promise<Keyb
         }
         break;
       }
-      const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' });
-      const { node } = await cdp.send('DOM.describeNode', { objectId: result.objectId });
-      const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
-        backendNodeId: node.backendNodeId,
-        fetchRelatives: false,
-      });
-      await cdp.send('Runtime.releaseObject', { objectId: result.objectId ?? '' });
-      const ax = nodes.find((candidate) => candidate.backendDOMNodeId === node.backendNodeId) ?? nodes[0];
-      const name = String(ax?.name?.value ?? '').trim();
-      const role = String(ax?.role?.value ?? 'none');
-      if (!name)
-        check.problems.push(`named: no accessible name (role ${role}${ax?.ignored ? ', ignored' : ''})`);
+      if (check.problems.length > 0) {
+        // WebKit scrolls a focused text field into view a frame or two after the focus moves: look again once the
+        // page has drawn twice, as a person would see it.
+        await driver.run(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          null,
+        );
+        check = await driver.run(inspectFocus, { first: false, again: true });
+      }
+      const { role, name } = await driver.focusedName();
+      if (!name) check.problems.push(`named: no accessible name (role ${role})`);
       tour.problems.push(...check.problems.map((problem) => `press ${press}: ${check.label} — ${problem}`));
       tour.stops.push({ label: check.label, role, name, inMain: check.inMain });
     }
   } finally {
-    await cdp.detach();
+    await driver.dispose?.();
   }
   return tour;
+}
+
+/**
+ * What a whole tour must show, in every engine: focus left the page or wrapped, no stop broke a rule, the first
+ * stop is the skip link, and the page's main holds stops. Empty when all holds.
+ */
+export function tourFailures(tour: KeyboardTour, maxPresses: number): string[] {
+  const failures = [...tour.problems];
+  if (tour.end === null) failures.push(`focus never wrapped in ${maxPresses} presses`);
+  if (!tour.stops[0]?.label.includes('"Skip to content"'))
+    failures.push(`the tour starts at ${tour.stops[0]?.label ?? 'nothing'}, not at the skip link`);
+  if (!tour.stops.some((stop) => stop.inMain)) failures.push('no stop inside main');
+  return failures;
 }

@@ -16,8 +16,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
-  // Three on two cores: WebKit's worker mostly waits on its driver, so a third keeps both cores busy.
-  workers: 3,
+  workers: 2,
   reporter: [['list']],
   timeout: 30_000,
   expect: { timeout: 5_000 },

@@ -429,7 +429,7 @@ test(
   },
 );
 
-test.describe('the shell mirrors', () => {
+test.describe('the shell mirrors', chromiumOnly('budget'), () => {
   test('rtl at 375 px: the brand is on the right, and the side menu slides in from the left edge', async ({
     page,
   }) => {
@@ -500,7 +500,7 @@ async function knobSide(control: Locator): Promise<'left' | 'right'> {
   return left < right ? 'left' : 'right';
 }
 
-test.describe("the switch's knob is at its on end", () => {
+test.describe("the switch's knob is at its on end", chromiumOnly('budget'), () => {
   // No slide: the knob is where it ends up at once.
   test.use({ reducedMotion: 'reduce' });
 
@@ -591,7 +591,7 @@ async function followByKeyboard(page: Page, link: Locator): Promise<{ scrolled: 
   return before;
 }
 
-test.describe("the documentation's Direction switch", () => {
+test.describe("the documentation's Direction switch", chromiumOnly('budget'), () => {
   test('RTL turns the page right to left, keeping the component, focus and scroll; the slider then follows RTL keys', async ({
     page,
   }) => {
@@ -643,88 +643,90 @@ test.describe("the documentation's Direction switch", () => {
 
 // --- 7. The first paint is already right to left -----------------------------------------------------------------
 
-test('#/documentation?component=switch&dir=rtl paints right to left before any JavaScript, and nothing flips after', async ({
-  page,
-}) => {
-  // Before every frame: <html dir>, and where the h1's text ends, while #root shows something.
-  await page.addInitScript(() => {
-    const frames: string[] = [];
-    (window as unknown as { rtlFrames: string[] }).rtlFrames = frames;
-    const record = () => {
-      const root = document.getElementById('root');
-      const heading = root?.querySelector('main h1');
-      if (root && heading && getComputedStyle(root).display !== 'none') {
-        const range = document.createRange();
-        range.selectNodeContents(heading);
-        const text = range.getBoundingClientRect();
-        const box = heading.getBoundingClientRect();
-        const side =
-          Math.abs(text.right - box.right) <= 2
-            ? 'right'
-            : Math.abs(text.left - box.left) <= 2
-              ? 'left'
-              : '?';
-        const frame = `${document.documentElement.dir || '(none)'} h1 at ${side}`;
-        if (frames.at(-1) !== frame) frames.push(frame);
-      }
+test(
+  '#/documentation?component=switch&dir=rtl paints right to left before any JavaScript, and nothing flips after',
+  chromiumOnly('budget'),
+  async ({ page }) => {
+    // Before every frame: <html dir>, and where the h1's text ends, while #root shows something.
+    await page.addInitScript(() => {
+      const frames: string[] = [];
+      (window as unknown as { rtlFrames: string[] }).rtlFrames = frames;
+      const record = () => {
+        const root = document.getElementById('root');
+        const heading = root?.querySelector('main h1');
+        if (root && heading && getComputedStyle(root).display !== 'none') {
+          const range = document.createRange();
+          range.selectNodeContents(heading);
+          const text = range.getBoundingClientRect();
+          const box = heading.getBoundingClientRect();
+          const side =
+            Math.abs(text.right - box.right) <= 2
+              ? 'right'
+              : Math.abs(text.left - box.left) <= 2
+                ? 'left'
+                : '?';
+          const frame = `${document.documentElement.dir || '(none)'} h1 at ${side}`;
+          if (frames.at(-1) !== frame) frames.push(frame);
+        }
+        requestAnimationFrame(record);
+      };
       requestAnimationFrame(record);
-    };
-    requestAnimationFrame(record);
-  });
-  const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
-  await page.goto(`./#/${rtl('documentation?component=switch')}`);
-  await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'ready');
-  await expect(html(page)).toHaveAttribute('dir', 'rtl');
-  const heading = page.locator('main h1');
-  await expect(heading).toHaveText('Switch');
-  await expect(heading).toBeVisible();
-
-  // Where the first screen's parts are: the h1's text and its box, the side column (the Direction switch) and
-  // the navbar's brand.
-  const measure = () =>
-    page.evaluate(() => {
-      const box = (selector: string) => {
-        const rect = document.querySelector(selector)?.getBoundingClientRect();
-        return rect ? { left: Math.round(rect.left), right: Math.round(rect.right) } : null;
-      };
-      const range = document.createRange();
-      range.selectNodeContents(document.querySelector('main h1') ?? document.body);
-      const text = range.getBoundingClientRect();
-      return {
-        text: { left: Math.round(text.left), right: Math.round(text.right) },
-        heading: box('main h1'),
-        side: box('[data-slot="direction-switch"]'),
-        brand: box('header nav a'),
-      };
     });
-  const before = await measure();
-  if (!before.heading || !before.side || !before.brand)
-    throw new Error(`parts missing: ${JSON.stringify(before)}`);
-  expect(
-    Math.abs(before.text.right - before.heading.right),
-    "the h1's text ends at the right",
-  ).toBeLessThanOrEqual(2);
-  expect(before.text.left - before.heading.left, 'and starts well away from the left').toBeGreaterThan(100);
-  const middle = viewports.wide.width / 2;
-  expect(before.side.left, 'the side column is on the right').toBeGreaterThan(middle);
-  expect(before.brand.left, "the navbar's brand is on the right").toBeGreaterThan(middle);
-  await expect(
-    page.locator('[data-slot="direction-switch"]').getByRole('link', { name: 'RTL (right to left)' }),
-  ).toHaveAttribute('aria-current', 'true');
-  const reactRan = () =>
-    page.evaluate(() =>
-      Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')),
-    );
-  expect(await reactRan(), 'what is measured is the prerendered HTML: React has not run yet').toBe(false);
+    const release = await holdBack(page, /\/assets\/index-[^/]+\.js$/);
+    await page.goto(`./#/${rtl('documentation?component=switch')}`);
+    await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'ready');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    const heading = page.locator('main h1');
+    await expect(heading).toHaveText('Switch');
+    await expect(heading).toBeVisible();
 
-  release();
-  await waitForApp(page);
-  await page.waitForLoadState('networkidle');
-  await expect(html(page)).toHaveAttribute('dir', 'rtl');
-  expect(await measure(), 'nothing has moved').toEqual(before);
-  const frames = await page.evaluate(() => (window as unknown as { rtlFrames: string[] }).rtlFrames);
-  expect(frames, 'every frame that showed the page').toEqual(['rtl h1 at right']);
-});
+    // Where the first screen's parts are: the h1's text and its box, the side column (the Direction switch) and
+    // the navbar's brand.
+    const measure = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => {
+          const rect = document.querySelector(selector)?.getBoundingClientRect();
+          return rect ? { left: Math.round(rect.left), right: Math.round(rect.right) } : null;
+        };
+        const range = document.createRange();
+        range.selectNodeContents(document.querySelector('main h1') ?? document.body);
+        const text = range.getBoundingClientRect();
+        return {
+          text: { left: Math.round(text.left), right: Math.round(text.right) },
+          heading: box('main h1'),
+          side: box('[data-slot="direction-switch"]'),
+          brand: box('header nav a'),
+        };
+      });
+    const before = await measure();
+    if (!before.heading || !before.side || !before.brand)
+      throw new Error(`parts missing: ${JSON.stringify(before)}`);
+    expect(
+      Math.abs(before.text.right - before.heading.right),
+      "the h1's text ends at the right",
+    ).toBeLessThanOrEqual(2);
+    expect(before.text.left - before.heading.left, 'and starts well away from the left').toBeGreaterThan(100);
+    const middle = viewports.wide.width / 2;
+    expect(before.side.left, 'the side column is on the right').toBeGreaterThan(middle);
+    expect(before.brand.left, "the navbar's brand is on the right").toBeGreaterThan(middle);
+    await expect(
+      page.locator('[data-slot="direction-switch"]').getByRole('link', { name: 'RTL (right to left)' }),
+    ).toHaveAttribute('aria-current', 'true');
+    const reactRan = () =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__react')),
+      );
+    expect(await reactRan(), 'what is measured is the prerendered HTML: React has not run yet').toBe(false);
+
+    release();
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+    await expect(html(page)).toHaveAttribute('dir', 'rtl');
+    expect(await measure(), 'nothing has moved').toEqual(before);
+    const frames = await page.evaluate(() => (window as unknown as { rtlFrames: string[] }).rtlFrames);
+    expect(frames, 'every frame that showed the page').toEqual(['rtl h1 at right']);
+  },
+);
 
 // --- 8. Visual baselines of every kit demo, right to left ---------------------------------------------------------
 

@@ -117,6 +117,9 @@ export async function visitComplete(page: Page, path: string): Promise<void> {
     });
     if (!atBottom) continue;
     await page.waitForLoadState('networkidle');
+    // A place still held for a part to come (data-arriving) means the page is not whole yet, however still it is:
+    // on a loaded machine the next part may wait a while for the browser to be idle.
+    await expect(page.locator('[data-arriving]')).toHaveCount(0, { timeout: 20_000 });
     const grown = await page.evaluate(() => document.documentElement.scrollHeight);
     if (grown === height) break;
     height = grown;

@@ -610,10 +610,12 @@ export async function scrollThrough(driver: Driver): Promise<void> {
       window.scrollBy(0, innerHeight);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const scrollHeight = document.documentElement.scrollHeight;
-      return { atBottom: innerHeight + scrollY >= scrollHeight - 1, scrollHeight };
+      // A place still held for a part to come (data-arriving): the page is not whole yet, however still it is.
+      const arriving = document.querySelector('[data-arriving]') !== null;
+      return { atBottom: innerHeight + scrollY >= scrollHeight - 1, scrollHeight, arriving };
     }, null);
     if (!state.atBottom) continue;
-    if (state.scrollHeight === height) break;
+    if (state.scrollHeight === height && !state.arriving) break;
     height = state.scrollHeight;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

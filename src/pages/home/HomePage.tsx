@@ -14,7 +14,7 @@ export function HomePage() {
   return (
     <>
       <HeroSection onBrowse={browseComponents} />
-      <AfterFirstPaint fallback={<div className="min-h-screen" />}>
+      <AfterFirstPaint fallback={<div className="min-h-screen" data-arriving="" />}>
         <HomeShowcase />
       </AfterFirstPaint>
     </>

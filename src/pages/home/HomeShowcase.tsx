@@ -63,6 +63,7 @@ function whenIdle(task: () => void): () => void {
  * The sections, one more each time the browser is idle: drawing all twenty-one at once would hold the main thread
  * for one long task, during which a tap or a key waits. The first joins at once; the rest follow within a second
  * or so, each in a task of its own, while a screen-high space below keeps the footer out of view until the last.
+ * Every place held for a part still to come carries `data-arriving`, so a test can wait until the page is whole.
  */
 export function HomeShowcase() {
   const [shown, setShown] = useState(1);
@@ -74,7 +75,7 @@ export function HomeShowcase() {
   return (
     <>
       {sections.slice(0, shown)}
-      {shown < sections.length && <div className="min-h-screen" />}
+      {shown < sections.length && <div className="min-h-screen" data-arriving="" />}
     </>
   );
 }

@@ -22,7 +22,7 @@ export function LandingPage() {
         secondaryAction={{ label: 'See the components', href: '/home' }}
         linkComponent={HrefLink}
       />
-      <AfterFirstPaint fallback={<div className="min-h-screen" />}>
+      <AfterFirstPaint fallback={<div className="min-h-screen" data-arriving="" />}>
         <LandingSections />
       </AfterFirstPaint>
     </>

@@ -25,7 +25,7 @@ export function ThemesPage({
         focus rings. It keeps each colour you give where it passes, and says what it changed where it does
         not.
       </p>
-      <AfterFirstPaint fallback={<div className="min-h-screen" />}>
+      <AfterFirstPaint fallback={<div className="min-h-screen" data-arriving="" />}>
         <Studio search={search} replaceSearch={replaceSearch} />
       </AfterFirstPaint>
     </div>

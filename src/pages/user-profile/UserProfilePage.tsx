@@ -26,7 +26,7 @@ export function UserProfilePage() {
           </AfterFirstPaint>
         }
       />
-      <AfterFirstPaint fallback={<div className="min-h-[26rem]" />}>
+      <AfterFirstPaint fallback={<div className="min-h-[26rem]" data-arriving="" />}>
         <Connections />
       </AfterFirstPaint>
     </>

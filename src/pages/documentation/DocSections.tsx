@@ -218,7 +218,15 @@ function ApiTable({ part }: { part: ApiPart }) {
                 <code className="font-mono font-semibold text-pk-primary-text [overflow-wrap:anywhere]">
                   {row.name}
                 </code>
-                {row.required && <span className="ms-2 text-xs font-semibold text-pk-muted">required</span>}
+                {/* A space to break at before the badge, and none inside it: "required" never splits at 200 % text. */}
+                {row.required && (
+                  <>
+                    {' '}
+                    <span className="ms-1 whitespace-nowrap text-xs font-semibold text-pk-muted">
+                      required
+                    </span>
+                  </>
+                )}
                 <span className="mt-1 flex flex-col gap-1 @2xl:hidden">
                   <TypeOf row={row} />
                   {row.defaultValue !== undefined && (

@@ -1,6 +1,8 @@
 import { DirectionProvider as RadixDirectionProvider } from '@radix-ui/react-direction';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DirectionDemo } from '../../src/examples/direction-demo';
 import { DirectionProvider, useDirection, type Direction } from '../../src/kit/direction';
 
 function Shows({ dir }: { dir?: Direction }) {
@@ -63,5 +65,23 @@ describe('useDirection', () => {
       </DirectionProvider>,
     );
     expect(screen.getByText(/^(ltr|rtl)$/)).toHaveTextContent('rtl');
+  });
+});
+
+describe('the direction demo', () => {
+  it('turns its part of the page and the tabs’ keys together: ArrowLeft moves on right to left, ArrowRight left to right', async () => {
+    const user = userEvent.setup();
+    render(<DirectionDemo />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(screen.getByRole('tablist', { name: 'Steps' }).closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await user.click(tab('Step 1'));
+    await user.keyboard('{ArrowLeft}');
+    expect(tab('Step 2')).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('radio', { name: 'Left to right' }));
+    expect(screen.getByRole('tablist', { name: 'Steps' }).closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await user.click(tab('Step 2'));
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Step 3')).toHaveAttribute('aria-selected', 'true');
   });
 });

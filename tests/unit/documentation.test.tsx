@@ -61,11 +61,12 @@ describe('the documentation catalogue', () => {
         source && mainExport(source.file, source.api)?.remarks,
         `the @remarks of src/kit/${slug}`,
       ).toMatch(/\S/);
+      // A component, and any .tsx kit file (a registry:ui item, such as the direction provider), has a live demo.
       const group = catalog.find((entry) => entry.slug === slug)?.group;
-      if (group === 'component')
+      if (group === 'component' || source?.file.endsWith('.tsx'))
         expect(
           examples[`../../src/examples/${slug}-demo.tsx`],
-          `${slug} is a component: it needs a live demo, src/examples/${slug}-demo.tsx`,
+          `${slug} is a component or a ui item: it needs a live demo, src/examples/${slug}-demo.tsx`,
         ).toBeDefined();
     },
   );

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, requireChromium } from './scripts/chromium.mjs';
+import { chromiumArgs, chromiumForTests } from './scripts/chromium.mjs';
 import { firefoxPath, firefoxTestPrefs } from './scripts/engines.mjs';
 import { chromiumOnlyTag, firefoxSpecs } from './tests/engines';
 
@@ -44,7 +44,7 @@ export default defineConfig({
       testDir: 'tests/e2e',
       use: {
         browserName: 'chromium',
-        launchOptions: { executablePath: requireChromium(), args: chromiumArgs },
+        launchOptions: { executablePath: chromiumForTests(), args: chromiumArgs },
       },
     },
     {

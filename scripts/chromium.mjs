@@ -39,3 +39,18 @@ export function requireChromium() {
   if (!found) throw new Error(noChromiumMessage);
   return found;
 }
+
+/**
+ * Whether this process only lists the browser tests (`playwright test --list`, which the build runs to read what
+ * each kit file is tested for): it launches nothing, so it must not need a browser.
+ */
+export const listingOnly = process.argv.includes('--list');
+
+/**
+ * The Chromium for the browser tests' configuration: `requireChromium()`, except while the tests are only listed,
+ * when it is the one found, if any.
+ * @returns {string | undefined}
+ */
+export function chromiumForTests() {
+  return listingOnly ? findChromium() : requireChromium();
+}

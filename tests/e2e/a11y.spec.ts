@@ -1,3 +1,4 @@
+import { kitTags, shownOn } from '../tested-for';
 import { axeViolations, expect, routes, test, useStoredTheme, viewports, visit } from './fixtures';
 
 const pages = [...routes.map((route) => route.path), 'no-such-page'];
@@ -8,7 +9,7 @@ for (const theme of ['light', 'dark'] as const) {
       test.use({ viewport });
 
       for (const path of pages) {
-        test(`#/${path} has no violations`, async ({ page }) => {
+        test(`#/${path} has no violations`, kitTags(...shownOn(path)), async ({ page }) => {
           await useStoredTheme(page, theme);
           await visit(page, path);
           expect(await axeViolations(page)).toEqual([]);

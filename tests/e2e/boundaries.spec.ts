@@ -1,3 +1,4 @@
+import { kitTags, shownOn } from '../tested-for';
 import { lowContrastParts } from './boundaries';
 import { expect, routes, test, useStoredTheme, viewports, visitComplete } from './fixtures';
 
@@ -6,7 +7,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.use({ viewport: viewports.wide });
 
     for (const route of routes) {
-      test(`#/${route.path}`, async ({ page }) => {
+      test(`#/${route.path}`, kitTags(...shownOn(route.path)), async ({ page }) => {
         await useStoredTheme(page, theme);
         await visitComplete(page, route.path);
         const problems = await page.evaluate(lowContrastParts);

@@ -13,6 +13,7 @@ import {
   viewports,
   visit,
 } from './fixtures';
+import { inGroup, kitTags, tags } from '../tested-for';
 
 /*
  * The documentation's blocks (#/documentation?block=<folder>): every folder of src/blocks/ with a live preview of
@@ -139,24 +140,26 @@ test('the block catalog and the Blocks navigation list exactly the folders of sr
 for (const theme of ['light', 'dark'] as const) {
   for (const viewport of [viewports.narrow, viewports.wide]) {
     for (const { slug } of blocks) {
-      test(`${slug}: its h1 and preview, no axe violations (${theme}, ${viewport.width} px)`, async ({
-        page,
-      }) => {
-        await page.setViewportSize(viewport);
-        await useStoredTheme(page, theme);
-        await openBlock(page, slug);
-        // The preview fits the column: nothing sticks out sideways, at 375 px either.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
-        await expectNoViolations(page, blockHref(slug));
-        if (slug === 'profile-header') {
-          await preview(page).getByRole('button', { name: 'Settings' }).click();
-          await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
-          await expectNoViolations(page, 'the profile header with its Settings popover open');
-          await page.keyboard.press('Escape');
-          await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
-          await expect(preview(page).getByRole('button', { name: 'Settings' })).toBeFocused();
-        }
-      });
+      test(
+        `${slug}: its h1 and preview, no axe violations (${theme}, ${viewport.width} px)`,
+        tags(inGroup('axe'), kitTags(slug, ...(slug === 'profile-header' ? ['popover'] : []))),
+        async ({ page }) => {
+          await page.setViewportSize(viewport);
+          await useStoredTheme(page, theme);
+          await openBlock(page, slug);
+          // The preview fits the column: nothing sticks out sideways, at 375 px either.
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - innerWidth)).toBe(0);
+          await expectNoViolations(page, blockHref(slug));
+          if (slug === 'profile-header') {
+            await preview(page).getByRole('button', { name: 'Settings' }).click();
+            await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+            await expectNoViolations(page, 'the profile header with its Settings popover open');
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+            await expect(preview(page).getByRole('button', { name: 'Settings' })).toBeFocused();
+          }
+        },
+      );
     }
   }
 }
@@ -343,7 +346,7 @@ test.describe('install and source', () => {
 
 test('On this page lists the block’s sections, and a button focuses its heading', async ({ page }) => {
   await openBlock(page, 'profile-connections');
-  const titles = ['Preview', 'Keyboard and screen reader', 'Props', 'Install', 'Source'];
+  const titles = ['Preview', 'Keyboard and screen reader', 'Tested for', 'Props', 'Install', 'Source'];
   await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('button')).toHaveText(titles);
   await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(titles);
   await expect(

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, viewports, visitComplete } from './fixtures';
+import { kitTags } from '../tested-for';
 
 /*
  * Forced colours (Windows High Contrast), emulated: the system's colours replace the page's, and fills vanish.
@@ -78,7 +79,7 @@ test.describe('home', () => {
     await visitComplete(page, 'home');
   });
 
-  test('a checkbox and a radio look different checked and unchecked', async ({ page }) => {
+  test('a checkbox and a radio look different checked and unchecked', kitTags('choice'), async ({ page }) => {
     const choices = section(page, 'Checkboxes and radio buttons');
     const checkbox = choices.getByRole('checkbox', { name: 'Email me replies', exact: true });
     const unchecked = await restingLook(page, checkbox);
@@ -91,92 +92,104 @@ test.describe('home', () => {
     expect(await restingLook(page, radio)).not.toEqual(off);
   });
 
-  test('a switch looks different on, off and unset, and an unset switch shows none of its ON/OFF words', async ({
-    page,
-  }) => {
-    const toggles = section(page, 'Toggle buttons');
-    const toggle = toggles.getByRole('switch', { name: 'Autoplay videos', exact: true });
-    const off = await restingLook(page, toggle);
-    await toggle.click();
-    await expect(toggle).toBeChecked();
-    expect(await restingLook(page, toggle)).not.toEqual(off);
+  test(
+    'a switch looks different on, off and unset, and an unset switch shows none of its ON/OFF words',
+    kitTags('switch'),
+    async ({ page }) => {
+      const toggles = section(page, 'Toggle buttons');
+      const toggle = toggles.getByRole('switch', { name: 'Autoplay videos', exact: true });
+      const off = await restingLook(page, toggle);
+      await toggle.click();
+      await expect(toggle).toBeChecked();
+      expect(await restingLook(page, toggle)).not.toEqual(off);
 
-    const unset = toggles.getByRole('switch', { name: 'Share usage data', exact: true });
-    const unsetLook = await restingLook(page, unset);
-    // The same switch with its words taken out must look the same: no fragment of them shows.
-    const words = await unset.evaluate((element) => {
-      const spans = Array.from(element.querySelectorAll('span')).filter((span) =>
-        ['ON', 'OFF'].includes(span.textContent ?? ''),
+      const unset = toggles.getByRole('switch', { name: 'Share usage data', exact: true });
+      const unsetLook = await restingLook(page, unset);
+      // The same switch with its words taken out must look the same: no fragment of them shows.
+      const words = await unset.evaluate((element) => {
+        const spans = Array.from(element.querySelectorAll('span')).filter((span) =>
+          ['ON', 'OFF'].includes(span.textContent ?? ''),
+        );
+        spans.forEach((span) => (span.textContent = ''));
+        return spans.length;
+      });
+      expect(words).toBe(2);
+      expect(await restingLook(page, unset)).toEqual(unsetLook);
+    },
+  );
+
+  test(
+    'the slider’s range shows: the filled and the empty part of a track differ',
+    kitTags('slider'),
+    async ({ page }) => {
+      const sliders = section(page, 'Sliders');
+      // The single slider at 40 of 100: its track is filled up to 40 %.
+      const single = sliders.locator('[data-slot="slider"]').first().locator('[data-slot="slider-track"]');
+      const [filled, empty] = await strips(page, single, [0.05, 0.3], [0.7, 0.95]);
+      expect(filled).not.toEqual(empty);
+      // Filled, not blank: a range painted as the page's own background would read as no track at all.
+      expect(await dominantColour(page, filled)).not.toBe(
+        await dominantColour(page, await pageBeside(page, single)),
       );
-      spans.forEach((span) => (span.textContent = ''));
-      return spans.length;
-    });
-    expect(words).toBe(2);
-    expect(await restingLook(page, unset)).toEqual(unsetLook);
-  });
+      // The range slider from 20 to 60: filled between the handles, empty outside them.
+      const range = sliders.locator('[data-slot="slider"]').nth(1).locator('[data-slot="slider-track"]');
+      const [inside, outside] = await strips(page, range, [0.3, 0.5], [0.75, 0.95]);
+      expect(inside).not.toEqual(outside);
+    },
+  );
 
-  test('the slider’s range shows: the filled and the empty part of a track differ', async ({ page }) => {
-    const sliders = section(page, 'Sliders');
-    // The single slider at 40 of 100: its track is filled up to 40 %.
-    const single = sliders.locator('[data-slot="slider"]').first().locator('[data-slot="slider-track"]');
-    const [filled, empty] = await strips(page, single, [0.05, 0.3], [0.7, 0.95]);
-    expect(filled).not.toEqual(empty);
-    // Filled, not blank: a range painted as the page's own background would read as no track at all.
-    expect(await dominantColour(page, filled)).not.toBe(
-      await dominantColour(page, await pageBeside(page, single)),
-    );
-    // The range slider from 20 to 60: filled between the handles, empty outside them.
-    const range = sliders.locator('[data-slot="slider"]').nth(1).locator('[data-slot="slider-track"]');
-    const [inside, outside] = await strips(page, range, [0.3, 0.5], [0.75, 0.95]);
-    expect(inside).not.toEqual(outside);
-  });
+  test(
+    'a progress bar shows how far it is: its filled part and its empty part differ',
+    kitTags('progress'),
+    async ({ page }) => {
+      const progress = section(page, 'Progress bars');
+      // "Copying" is at 50 %, "Syncing" at 75 %: a strip inside the fill, and one as wide in the empty part.
+      const bars: [string, [number, number], [number, number]][] = [
+        ['Copying file 2 of 4…', [0.05, 0.4], [0.6, 0.95]],
+        ['Syncing', [0.05, 0.2], [0.8, 0.95]],
+      ];
+      for (const [name, inside, outside] of bars) {
+        const bar = progress.getByRole('progressbar', { name, exact: true });
+        const [filled, empty] = await strips(page, bar, inside, outside);
+        expect(filled, name).not.toEqual(empty);
+        expect(await dominantColour(page, filled), name).not.toBe(
+          await dominantColour(page, await pageBeside(page, bar)),
+        );
+      }
+    },
+  );
 
-  test('a progress bar shows how far it is: its filled part and its empty part differ', async ({ page }) => {
-    const progress = section(page, 'Progress bars');
-    // "Copying" is at 50 %, "Syncing" at 75 %: a strip inside the fill, and one as wide in the empty part.
-    const bars: [string, [number, number], [number, number]][] = [
-      ['Copying file 2 of 4…', [0.05, 0.4], [0.6, 0.95]],
-      ['Syncing', [0.05, 0.2], [0.8, 0.95]],
-    ];
-    for (const [name, inside, outside] of bars) {
-      const bar = progress.getByRole('progressbar', { name, exact: true });
-      const [filled, empty] = await strips(page, bar, inside, outside);
-      expect(filled, name).not.toEqual(empty);
-      expect(await dominantColour(page, filled), name).not.toBe(
-        await dominantColour(page, await pageBeside(page, bar)),
-      );
-    }
-  });
+  test(
+    'the selected tab, the current page and the current slide look different from the others',
+    kitTags('tabs', 'pagination', 'carousel'),
+    async ({ page }) => {
+      const tabs = section(page, 'Tabs');
+      const profile = tabs.getByRole('tab', { name: 'Profile', exact: true });
+      const unselected = await restingLook(page, profile);
+      await profile.click();
+      await expect(profile).toHaveAttribute('aria-selected', 'true');
+      expect(await restingLook(page, profile)).not.toEqual(unselected);
 
-  test('the selected tab, the current page and the current slide look different from the others', async ({
-    page,
-  }) => {
-    const tabs = section(page, 'Tabs');
-    const profile = tabs.getByRole('tab', { name: 'Profile', exact: true });
-    const unselected = await restingLook(page, profile);
-    await profile.click();
-    await expect(profile).toHaveAttribute('aria-selected', 'true');
-    expect(await restingLook(page, profile)).not.toEqual(unselected);
+      const pagination = page.getByRole('navigation', { name: 'Pagination, 70 items' });
+      const five = pagination.getByRole('button', { name: 'Page 5', exact: true });
+      const notCurrent = await restingLook(page, five);
+      await five.click();
+      await expect(five).toHaveAttribute('aria-current', 'page');
+      expect(await restingLook(page, five)).not.toEqual(notCurrent);
 
-    const pagination = page.getByRole('navigation', { name: 'Pagination, 70 items' });
-    const five = pagination.getByRole('button', { name: 'Page 5', exact: true });
-    const notCurrent = await restingLook(page, five);
-    await five.click();
-    await expect(five).toHaveAttribute('aria-current', 'page');
-    expect(await restingLook(page, five)).not.toEqual(notCurrent);
-
-    const pickers = page
-      .getByRole('region', { name: 'Places', exact: true })
-      .getByRole('group', { name: 'Choose slide to display' });
-    const second = pickers.getByRole('button', { name: '2 of 3', exact: true });
-    const hidden = await restingLook(page, second);
-    await second.click();
-    await expect(second).toHaveAttribute('aria-disabled', 'true');
-    expect(await restingLook(page, second)).not.toEqual(hidden);
-  });
+      const pickers = page
+        .getByRole('region', { name: 'Places', exact: true })
+        .getByRole('group', { name: 'Choose slide to display' });
+      const second = pickers.getByRole('button', { name: '2 of 3', exact: true });
+      const hidden = await restingLook(page, second);
+      await second.click();
+      await expect(second).toHaveAttribute('aria-disabled', 'true');
+      expect(await restingLook(page, second)).not.toEqual(hidden);
+    },
+  );
 });
 
-test('the calendar’s selected day looks different from the others', async ({ page }) => {
+test('the calendar’s selected day looks different from the others', kitTags('calendar'), async ({ page }) => {
   await visitComplete(page, 'documentation?component=calendar');
   const grid = page.locator('[data-slot="demo"]').getByRole('grid').first();
   const day = grid.getByRole('button').filter({ hasText: /^10$/ }).first();

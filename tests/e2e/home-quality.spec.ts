@@ -9,6 +9,7 @@ import {
   viewports,
   visit,
 } from './fixtures';
+import { inGroup, kitTags, shownOn, tags } from '../tested-for';
 
 /*
  * The home page as a whole: axe finds nothing, in both themes and at both widths, with every lazy part there and
@@ -76,14 +77,18 @@ for (const theme of ['light', 'dark'] as const) {
     test.describe(`axe, ${theme} theme, ${viewport.width} px`, () => {
       test.use({ viewport });
 
-      test('#/home, scrolled to the bottom, has no violations', async ({ page }) => {
-        // axe over the whole long page is the heaviest step of the suite: room for a busy machine.
-        test.slow();
-        await useStoredTheme(page, theme);
-        await visitHome(page);
-        await scrollThrough(page, 1);
-        await expectNoViolations(page);
-      });
+      test(
+        '#/home, scrolled to the bottom, has no violations',
+        kitTags(...shownOn('home')),
+        async ({ page }) => {
+          // axe over the whole long page is the heaviest step of the suite: room for a busy machine.
+          test.slow();
+          await useStoredTheme(page, theme);
+          await visitHome(page);
+          await scrollThrough(page, 1);
+          await expectNoViolations(page);
+        },
+      );
     });
   }
 }
@@ -91,9 +96,11 @@ for (const theme of ['light', 'dark'] as const) {
 test.describe('axe with an overlay open', () => {
   test.use({ viewport: viewports.wide });
 
-  const overlays: { name: string; open: (page: Page) => Promise<Locator> }[] = [
+  // Each with the kit files it opens, for their "Tested for" (tests/tested-for.ts).
+  const overlays: { name: string; kit: string[]; open: (page: Page) => Promise<Locator> }[] = [
     {
       name: 'the modal',
+      kit: ['modal'],
       open: async (page) => {
         await page.getByRole('button', { name: 'Launch demo modal' }).click();
         return page.getByRole('dialog', { name: 'Delete this project?' });
@@ -101,6 +108,7 @@ test.describe('axe with an overlay open', () => {
     },
     {
       name: 'a popover',
+      kit: ['popover'],
       open: async (page) => {
         await page.getByRole('button', { name: 'on bottom', exact: true }).click();
         return page.getByRole('dialog', { name: 'Popover on bottom' });
@@ -108,6 +116,7 @@ test.describe('axe with an overlay open', () => {
     },
     {
       name: 'the dropdown menu of a navbar',
+      kit: ['dropdown-menu', 'navbar'],
       open: async (page) => {
         const nav = page.getByRole('navigation', { name: 'Primary navbar example', exact: true });
         await nav.getByRole('button', { name: /^More/ }).focus();
@@ -117,6 +126,7 @@ test.describe('axe with an overlay open', () => {
     },
     {
       name: 'the calendar',
+      kit: ['date-picker', 'calendar'],
       open: async (page) => {
         await page.getByRole('button', { name: 'Choose date' }).click();
         const calendar = page.getByRole('dialog', { name: 'Choose date' });
@@ -129,14 +139,18 @@ test.describe('axe with an overlay open', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     for (const overlay of overlays) {
-      test(`${overlay.name}, open, ${theme} theme, has no violations`, async ({ page }) => {
-        test.slow();
-        await useStoredTheme(page, theme);
-        await visitHome(page);
-        const opened = await overlay.open(page);
-        await expect(opened).toBeVisible();
-        await expectNoViolations(page);
-      });
+      test(
+        `${overlay.name}, open, ${theme} theme, has no violations`,
+        kitTags(...overlay.kit),
+        async ({ page }) => {
+          test.slow();
+          await useStoredTheme(page, theme);
+          await visitHome(page);
+          const opened = await overlay.open(page);
+          await expect(opened).toBeVisible();
+          await expectNoViolations(page);
+        },
+      );
     }
   }
 });
@@ -146,17 +160,23 @@ test.describe('layout shift', () => {
     test.describe(`at ${viewport.width} px`, () => {
       test.use({ viewport });
 
-      test('loading and scrolling through the page shifts nothing (CLS <= 0.01)', async ({ page }) => {
-        await recordLayoutShifts(page);
-        await visitHome(page);
-        // The measurement is only worth something where the browser reports layout shifts at all.
-        expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain('layout-shift');
-        // Slowly: a third of a screen at a time.
-        await scrollThrough(page, 1 / 3);
-        await nextFrames(page);
-        const record = await layoutShifts(page);
-        expect(record.total, record.shifts.join('\n')).toBeLessThanOrEqual(0.01);
-      });
+      test(
+        'loading and scrolling through the page shifts nothing (CLS <= 0.01)',
+        tags(inGroup('browser'), kitTags(...shownOn('home'))),
+        async ({ page }) => {
+          await recordLayoutShifts(page);
+          await visitHome(page);
+          // The measurement is only worth something where the browser reports layout shifts at all.
+          expect(await page.evaluate(() => PerformanceObserver.supportedEntryTypes)).toContain(
+            'layout-shift',
+          );
+          // Slowly: a third of a screen at a time.
+          await scrollThrough(page, 1 / 3);
+          await nextFrames(page);
+          const record = await layoutShifts(page);
+          expect(record.total, record.shifts.join('\n')).toBeLessThanOrEqual(0.01);
+        },
+      );
     });
   }
 });

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, visit } from './fixtures';
+import { kitTags } from '../tested-for';
 
 /*
  * The home page (#/home), section by section, driven by role, name and keyboard. Everything below the hero
@@ -44,67 +45,73 @@ test('hero: exactly one h1, "Paper Kit A11y"; "Browse the components" moves focu
   await expect(buttonsHeading).toBeInViewport();
 });
 
-test('buttons: "Pick your style", "Pick your size" and "Pick your color" hold the specified buttons', async ({
-  page,
-}) => {
-  await visitHome(page);
-  const buttons = section(page, 'Buttons');
+test(
+  'buttons: "Pick your style", "Pick your size" and "Pick your color" hold the specified buttons',
+  kitTags('button'),
+  async ({ page }) => {
+    await visitHome(page);
+    const buttons = section(page, 'Buttons');
 
-  const style = groupOf(buttons, 'Pick your style');
-  await expect(style.getByRole('button')).toHaveCount(5);
-  for (const name of ['Default', 'Round', 'With icon', 'Settings', 'Simple']) {
-    await expect(style.getByRole('button', { name, exact: true }), name).toBeVisible();
-  }
-  // The icon-only button shows no text: its name comes from aria-label alone.
-  const settings = style.getByRole('button', { name: 'Settings', exact: true });
-  await expect(settings).toHaveText('');
-  await expect(settings).toHaveAccessibleName('Settings');
-  // "Simple" is a link-styled button: no fill.
-  expect(await background(style.getByRole('button', { name: 'Simple', exact: true }))).toBe(TRANSPARENT);
-  expect(await background(style.getByRole('button', { name: 'Default', exact: true }))).not.toBe(TRANSPARENT);
+    const style = groupOf(buttons, 'Pick your style');
+    await expect(style.getByRole('button')).toHaveCount(5);
+    for (const name of ['Default', 'Round', 'With icon', 'Settings', 'Simple']) {
+      await expect(style.getByRole('button', { name, exact: true }), name).toBeVisible();
+    }
+    // The icon-only button shows no text: its name comes from aria-label alone.
+    const settings = style.getByRole('button', { name: 'Settings', exact: true });
+    await expect(settings).toHaveText('');
+    await expect(settings).toHaveAccessibleName('Settings');
+    // "Simple" is a link-styled button: no fill.
+    expect(await background(style.getByRole('button', { name: 'Simple', exact: true }))).toBe(TRANSPARENT);
+    expect(await background(style.getByRole('button', { name: 'Default', exact: true }))).not.toBe(
+      TRANSPARENT,
+    );
 
-  const size = groupOf(buttons, 'Pick your size');
-  await expect(size.getByRole('button')).toHaveCount(3);
-  const heights: number[] = [];
-  for (const name of ['Small', 'Regular', 'Large']) {
-    const button = size.getByRole('button', { name, exact: true });
-    await expect(button, name).toBeVisible();
-    heights.push((await button.boundingBox())?.height ?? 0);
-  }
-  expect(heights[0], 'Small is lower than Regular').toBeLessThan(heights[1] as number);
-  expect(heights[1], 'Regular is lower than Large').toBeLessThan(heights[2] as number);
+    const size = groupOf(buttons, 'Pick your size');
+    await expect(size.getByRole('button')).toHaveCount(3);
+    const heights: number[] = [];
+    for (const name of ['Small', 'Regular', 'Large']) {
+      const button = size.getByRole('button', { name, exact: true });
+      await expect(button, name).toBeVisible();
+      heights.push((await button.boundingBox())?.height ?? 0);
+    }
+    expect(heights[0], 'Small is lower than Regular').toBeLessThan(heights[1] as number);
+    expect(heights[1], 'Regular is lower than Large').toBeLessThan(heights[2] as number);
 
-  // Each of the six colours twice: the first row outline (no fill), the second solid.
-  const color = groupOf(buttons, 'Pick your color');
-  for (const name of ['default', 'primary', 'info', 'success', 'warning', 'danger']) {
-    const pair = color.getByRole('button', { name: wholeName(name) });
-    await expect(pair, name).toHaveCount(2);
-    await expect(pair.first(), name).toBeVisible();
-    expect(await background(pair.nth(0)), `${name} outline`).toBe(TRANSPARENT);
-    expect(await background(pair.nth(1)), `${name} solid`).not.toBe(TRANSPARENT);
-  }
-});
+    // Each of the six colours twice: the first row outline (no fill), the second solid.
+    const color = groupOf(buttons, 'Pick your color');
+    for (const name of ['default', 'primary', 'info', 'success', 'warning', 'danger']) {
+      const pair = color.getByRole('button', { name: wholeName(name) });
+      await expect(pair, name).toHaveCount(2);
+      await expect(pair.first(), name).toBeVisible();
+      expect(await background(pair.nth(0)), `${name} outline`).toBe(TRANSPARENT);
+      expect(await background(pair.nth(1)), `${name} solid`).not.toBe(TRANSPARENT);
+    }
+  },
+);
 
-test('links: link-styled buttons Default, Primary, Success, Info, Warning, Danger, Neutral', async ({
-  page,
-}) => {
-  await visitHome(page);
-  const links = section(page, 'Links');
-  const names = ['Default', 'Primary', 'Success', 'Info', 'Warning', 'Danger', 'Neutral'];
-  await expect(links.getByRole('button')).toHaveCount(names.length);
-  for (const name of names) {
-    const button = links.getByRole('button', { name: wholeName(name) });
-    await expect(button).toBeVisible();
-    // Shown capitalised, and drawn as a link: no fill, no visible border. innerText reads what is drawn, and the
-    // browser draws a section it had skipped only at its next frame, so the text is polled.
-    await button.scrollIntoViewIfNeeded();
-    await expect.poll(() => button.evaluate((element) => (element as HTMLElement).innerText)).toBe(name);
-    expect(await background(button)).toBe(TRANSPARENT);
-    await expect(button).toHaveCSS('border-top-color', TRANSPARENT);
-  }
-});
+test(
+  'links: link-styled buttons Default, Primary, Success, Info, Warning, Danger, Neutral',
+  kitTags('button'),
+  async ({ page }) => {
+    await visitHome(page);
+    const links = section(page, 'Links');
+    const names = ['Default', 'Primary', 'Success', 'Info', 'Warning', 'Danger', 'Neutral'];
+    await expect(links.getByRole('button')).toHaveCount(names.length);
+    for (const name of names) {
+      const button = links.getByRole('button', { name: wholeName(name) });
+      await expect(button).toBeVisible();
+      // Shown capitalised, and drawn as a link: no fill, no visible border. innerText reads what is drawn, and the
+      // browser draws a section it had skipped only at its next frame, so the text is polled.
+      await button.scrollIntoViewIfNeeded();
+      await expect.poll(() => button.evaluate((element) => (element as HTMLElement).innerText)).toBe(name);
+      expect(await background(button)).toBe(TRANSPARENT);
+      await expect(button).toHaveCSS('border-top-color', TRANSPARENT);
+    }
+  },
+);
 
-test.describe('inputs', () => {
+test.describe('inputs', kitTags('input'), () => {
   test('"Default" has its placeholder; the error input "Username" is invalid and described by its message', async ({
     page,
   }) => {
@@ -140,7 +147,7 @@ test.describe('inputs', () => {
   });
 });
 
-test.describe('checkboxes and radios', () => {
+test.describe('checkboxes and radios', kitTags('choice'), () => {
   test('checkboxes start in their states; the text of a box checks it; disabled ones cannot change', async ({
     page,
   }) => {
@@ -208,7 +215,7 @@ test.describe('checkboxes and radios', () => {
   });
 });
 
-test.describe('toggles', () => {
+test.describe('toggles', kitTags('switch'), () => {
   test('on, off, not set yet (described "Not set") and disabled; Space toggles, arrows set', async ({
     page,
   }) => {
@@ -270,7 +277,7 @@ test.describe('toggles', () => {
   });
 });
 
-test.describe('sliders', () => {
+test.describe('sliders', kitTags('slider'), () => {
   test('single at 40 of 0–100, range at 20 and 60; keys move the single one and the shown value follows', async ({
     page,
   }) => {
@@ -327,44 +334,46 @@ test.describe('sliders', () => {
   });
 });
 
-test('progress bars: four named bars at 25, 50, 75 (striped, animated) and 100 (striped)', async ({
-  page,
-}) => {
-  await visitHome(page);
-  const bars = section(page, 'Progress bars').getByRole('progressbar');
-  await expect(bars).toHaveCount(4);
-  const expected = [
-    { name: 'Upload', value: '25', stripes: false, animation: 'none' },
-    { name: 'Copying file 2 of 4…', value: '50', stripes: false, animation: 'none' },
-    { name: 'Syncing', value: '75', stripes: true, animation: 'pk-progress-stripes' },
-    { name: 'Install', value: '100', stripes: true, animation: 'none' },
-  ];
-  for (const [index, { name, value, ...look }] of expected.entries()) {
-    const bar = bars.nth(index);
-    await expect(bar).toHaveAccessibleName(name);
-    await expect(bar, name).toHaveAttribute('aria-valuenow', value);
-    await expect(bar, name).toHaveAttribute('aria-valuemin', '0');
-    await expect(bar, name).toHaveAttribute('aria-valuemax', '100');
-    // Stripes are a gradient on a layer over the fill; moving stripes an animation of that layer, by a transform
-    // (the compositor's to run), never of the background's position (a repaint every frame).
-    const shown = await bar.locator('[data-slot="progress-indicator"]').evaluate((indicator) => {
-      const style = getComputedStyle(indicator, '::before');
-      const moves = style.animationName !== 'none';
-      const keyframes = Array.from(document.styleSheets)
-        .flatMap((sheet) => Array.from(sheet.cssRules))
-        .find(
-          (rule): rule is CSSKeyframesRule =>
-            rule instanceof CSSKeyframesRule && rule.name === style.animationName,
-        );
-      if (moves && !keyframes?.cssText.includes('transform'))
-        return { stripes: false, animation: 'not a transform' };
-      return { stripes: style.backgroundImage.includes('gradient'), animation: style.animationName };
-    });
-    expect(shown, name).toEqual(look);
-  }
-});
+test(
+  'progress bars: four named bars at 25, 50, 75 (striped, animated) and 100 (striped)',
+  kitTags('progress'),
+  async ({ page }) => {
+    await visitHome(page);
+    const bars = section(page, 'Progress bars').getByRole('progressbar');
+    await expect(bars).toHaveCount(4);
+    const expected = [
+      { name: 'Upload', value: '25', stripes: false, animation: 'none' },
+      { name: 'Copying file 2 of 4…', value: '50', stripes: false, animation: 'none' },
+      { name: 'Syncing', value: '75', stripes: true, animation: 'pk-progress-stripes' },
+      { name: 'Install', value: '100', stripes: true, animation: 'none' },
+    ];
+    for (const [index, { name, value, ...look }] of expected.entries()) {
+      const bar = bars.nth(index);
+      await expect(bar).toHaveAccessibleName(name);
+      await expect(bar, name).toHaveAttribute('aria-valuenow', value);
+      await expect(bar, name).toHaveAttribute('aria-valuemin', '0');
+      await expect(bar, name).toHaveAttribute('aria-valuemax', '100');
+      // Stripes are a gradient on a layer over the fill; moving stripes an animation of that layer, by a transform
+      // (the compositor's to run), never of the background's position (a repaint every frame).
+      const shown = await bar.locator('[data-slot="progress-indicator"]').evaluate((indicator) => {
+        const style = getComputedStyle(indicator, '::before');
+        const moves = style.animationName !== 'none';
+        const keyframes = Array.from(document.styleSheets)
+          .flatMap((sheet) => Array.from(sheet.cssRules))
+          .find(
+            (rule): rule is CSSKeyframesRule =>
+              rule instanceof CSSKeyframesRule && rule.name === style.animationName,
+          );
+        if (moves && !keyframes?.cssText.includes('transform'))
+          return { stripes: false, animation: 'not a transform' };
+        return { stripes: style.backgroundImage.includes('gradient'), animation: style.animationName };
+      });
+      expect(shown, name).toEqual(look);
+    }
+  },
+);
 
-test.describe('paginations', () => {
+test.describe('paginations', kitTags('pagination', 'page-items'), () => {
   /** The items of a pagination as shown: page numbers and "…", without the previous and next arrows. */
   const shownItems = (nav: Locator) =>
     nav.getByRole('listitem').evaluateAll((items) =>
@@ -439,7 +448,7 @@ test.describe('paginations', () => {
   });
 });
 
-test.describe('tabs', () => {
+test.describe('tabs', kitTags('tabs'), () => {
   const texts = {
     Home: 'Home is where the kit starts: every component, one screen at a time.',
     Profile: 'A profile tells who someone is, what they make and whom they follow.',
@@ -497,20 +506,24 @@ test.describe('tabs', () => {
   });
 });
 
-test('labels: Default, Primary, Info, Success, Warning, Danger are shown', async ({ page }) => {
-  await visitHome(page);
-  const labels = section(page, 'Labels');
-  for (const name of ['Default', 'Primary', 'Info', 'Success', 'Warning', 'Danger']) {
-    const label = labels.getByText(wholeName(name));
-    await expect(label).toBeVisible();
-    // Written in lower case, shown capitalised: innerText reads what is drawn, so the label is brought on screen (far
-    // from it, the browser skips drawing its section) and read once the next frame has drawn it.
-    await label.scrollIntoViewIfNeeded();
-    await expect.poll(() => label.evaluate((element) => (element as HTMLElement).innerText)).toBe(name);
-  }
-});
+test(
+  'labels: Default, Primary, Info, Success, Warning, Danger are shown',
+  kitTags('label'),
+  async ({ page }) => {
+    await visitHome(page);
+    const labels = section(page, 'Labels');
+    for (const name of ['Default', 'Primary', 'Info', 'Success', 'Warning', 'Danger']) {
+      const label = labels.getByText(wholeName(name));
+      await expect(label).toBeVisible();
+      // Written in lower case, shown capitalised: innerText reads what is drawn, so the label is brought on screen (far
+      // from it, the browser skips drawing its section) and read once the next frame has drawn it.
+      await label.scrollIntoViewIfNeeded();
+      await expect.poll(() => label.evaluate((element) => (element as HTMLElement).innerText)).toBe(name);
+    }
+  },
+);
 
-test.describe('notifications', () => {
+test.describe('notifications', kitTags('alert'), () => {
   const messages = {
     success: 'Saved. Your palette changes are safe and sound.',
     info: 'The kit follows your system theme until you pick one yourself.',
@@ -589,23 +602,25 @@ test.describe('typography and images', () => {
     expect(skips).toEqual([]);
   });
 
-  test('a quote with its source in a figcaption; three portraits named by their alt text', async ({
-    page,
-  }) => {
-    await visitHome(page);
-    const typography = section(page, 'Typography and images');
-    const figure = typography.getByRole('figure', { name: /The team’s working rule/ });
-    await expect(figure.getByRole('blockquote')).toContainText('A component is finished when');
-    await expect(figure.locator('figcaption')).toHaveText('— The team’s working rule');
+  test(
+    'a quote with its source in a figcaption; three portraits named by their alt text',
+    kitTags('avatar'),
+    async ({ page }) => {
+      await visitHome(page);
+      const typography = section(page, 'Typography and images');
+      const figure = typography.getByRole('figure', { name: /The team’s working rule/ });
+      await expect(figure.getByRole('blockquote')).toContainText('A component is finished when');
+      await expect(figure.locator('figcaption')).toHaveText('— The team’s working rule');
 
-    for (const person of ['Ana', 'Theo', 'Mira']) {
-      const image = typography.getByRole('img', { name: `Illustrated portrait of ${person}`, exact: true });
-      await expect(image).toBeVisible();
-      await expect
-        .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), person)
-        .toBeGreaterThan(0);
-    }
-  });
+      for (const person of ['Ana', 'Theo', 'Mira']) {
+        const image = typography.getByRole('img', { name: `Illustrated portrait of ${person}`, exact: true });
+        await expect(image).toBeVisible();
+        await expect
+          .poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth), person)
+          .toBeGreaterThan(0);
+      }
+    },
+  );
 });
 
 test('icons: "See all the icons" leads to #/nucleoicons', async ({ page }) => {
@@ -633,7 +648,7 @@ test('examples: "Landing page" and "Profile page" lead to their pages', async ({
   }
 });
 
-test.describe('register card', () => {
+test.describe('register card', kitTags('register-card', 'sign-up-card'), () => {
   test('"Welcome" with three named social links and the right kinds of field', async ({ page }) => {
     await visitHome(page);
     const register = page.getByRole('region', { name: 'Register', exact: true });

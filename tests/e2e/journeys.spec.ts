@@ -1,4 +1,5 @@
 import { journeys, runJourney } from '../shared/journeys';
+import { kitTags } from '../tested-for';
 import { playwrightDriver } from '../shared/playwright-driver';
 import { test, viewports } from './fixtures';
 
@@ -9,7 +10,7 @@ import { test, viewports } from './fixtures';
 for (const journey of journeys) {
   test.describe(() => {
     test.use({ viewport: viewports[journey.viewport ?? 'wide'] });
-    test(journey.name, async ({ page }) => {
+    test(journey.name, kitTags(...journey.kit), async ({ page }) => {
       await runJourney(playwrightDriver(page), journey);
     });
   });

@@ -1,5 +1,6 @@
 import { chromiumOnly } from '../engines';
 import { keyboardTour, tourFailures } from '../shared/keyboard';
+import { kitTags, shownOn, tags, withKeys } from '../tested-for';
 import { expect, test, tours, viewports, visitComplete } from './fixtures';
 
 /*
@@ -22,7 +23,8 @@ for (const viewport of [viewports.wide, viewports.narrow]) {
         (viewport === viewports.wide && ['user-profile', 'documentation'].includes(path));
       test(
         `#/${path}: every Tab stop is visible, named and clear of the navbar`,
-        firefoxToo ? {} : chromiumOnly('budget'),
+        // Each stop of every component on the page that takes focus.
+        tags(firefoxToo ? {} : chromiumOnly('budget'), kitTags(...withKeys(shownOn(path)))),
         async ({ page }) => {
           await visitComplete(page, path);
           const tour = await keyboardTour(page, MAX_PRESSES);

@@ -1,6 +1,7 @@
-import { chromiumArgs, requireChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumForTests } from '../../scripts/chromium.mjs';
 import { expect, test, viewports } from './fixtures';
 import { loadForReading, readerFindings, readPage } from './reader-tree';
+import { kitTags, shownOn } from '../tested-for';
 
 /*
  * The same check as reader-tree.spec.ts with accessibility on from the browser's start, as when a screen reader is
@@ -9,19 +10,23 @@ import { loadForReading, readerFindings, readPage } from './reader-tree';
  */
 test.use({
   launchOptions: {
-    executablePath: requireChromium(),
+    executablePath: chromiumForTests(),
     args: [...chromiumArgs, '--force-renderer-accessibility'],
   },
 });
 
 for (const path of ['home', 'documentation?component=slider']) {
-  test(`#/${path}: a reader finds everything shown, at both widths`, async ({ page }) => {
-    for (const viewport of [viewports.narrow, viewports.wide]) {
-      await page.setViewportSize(viewport);
-      await loadForReading(page, path);
-      const found = readerFindings(await readPage(page));
-      expect.soft(found.missing, `${viewport.width} px`).toEqual([]);
-      expect(found.shown).toBeGreaterThan(50);
-    }
-  });
+  test(
+    `#/${path}: a reader finds everything shown, at both widths`,
+    kitTags(...shownOn(path)),
+    async ({ page }) => {
+      for (const viewport of [viewports.narrow, viewports.wide]) {
+        await page.setViewportSize(viewport);
+        await loadForReading(page, path);
+        const found = readerFindings(await readPage(page));
+        expect.soft(found.missing, `${viewport.width} px`).toEqual([]);
+        expect(found.shown).toBeGreaterThan(50);
+      }
+    },
+  );
 }

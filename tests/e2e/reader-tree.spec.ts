@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { blockCatalog, catalog } from '../../src/pages/documentation/catalog';
 import { expect, routes, test, viewports } from './fixtures';
 import { browseLists, loadForReading, readerFindings, readPage, type QuickKey } from './reader-tree';
+import { kitTags, shownOn } from '../tested-for';
 
 /*
  * What a browse-mode screen reader can find: every page's accessibility tree as a whole, read the moment the page
@@ -79,42 +80,44 @@ async function apiTablesThenFooter(page: Page): Promise<string[]> {
 }
 
 for (const [index, path] of pages.entries()) {
-  test(`#/${path}: a reader finds everything shown, and browses it in order, at both widths, in both directions and themes, pairwise`, async ({
-    page,
-  }) => {
-    test.slow();
-    for (const [viewport, dir, theme] of setupsFor(path, index)) {
-      await page.setViewportSize(viewport);
-      const setup = `${viewport.width} px, ${dir}, ${theme}`;
-      // With no choice stored, the site follows the system's colour scheme.
-      await page.emulateMedia({ colorScheme: theme });
-      await loadForReading(page, withDirection(path, dir));
-      const read = await readPage(page);
-      const found = readerFindings(read);
-      test.info().annotations.push({
-        type: 'found of shown',
-        description: `${setup}: ${found.found}/${found.shown} ${JSON.stringify(found.byKind)}`,
-      });
-      expect.soft(found.missing, `${setup}: shown, but not in the tree as it should be`).toEqual([]);
+  test(
+    `#/${path}: a reader finds everything shown, and browses it in order, at both widths, in both directions and themes, pairwise`,
+    kitTags(...shownOn(path)),
+    async ({ page }) => {
+      test.slow();
+      for (const [viewport, dir, theme] of setupsFor(path, index)) {
+        await page.setViewportSize(viewport);
+        const setup = `${viewport.width} px, ${dir}, ${theme}`;
+        // With no choice stored, the site follows the system's colour scheme.
+        await page.emulateMedia({ colorScheme: theme });
+        await loadForReading(page, withDirection(path, dir));
+        const read = await readPage(page);
+        const found = readerFindings(read);
+        test.info().annotations.push({
+          type: 'found of shown',
+          description: `${setup}: ${found.found}/${found.shown} ${JSON.stringify(found.byKind)}`,
+        });
+        expect.soft(found.missing, `${setup}: shown, but not in the tree as it should be`).toEqual([]);
 
-      const lists = browseLists(read);
-      for (const [key, journey] of Object.entries(journeys) as [QuickKey, string][]) {
-        expect.soft(lists.tree[key], `${setup}: ${journey}`).toEqual(lists.page[key]);
-      }
-      if (path.startsWith('documentation?component=')) {
-        const readAll = squeeze(lists.readAll);
-        let from = readAll.indexOf('API');
-        expect.soft(from, `${setup}: "read all" reaches the API heading`).toBeGreaterThan(-1);
-        for (const words of await apiTablesThenFooter(page)) {
-          const at = readAll.indexOf(words, from);
-          expect
-            .soft(at, `${setup}: "read all" reaches "${words}" after what came before`)
-            .toBeGreaterThan(-1);
-          if (at > -1) from = at + words.length;
+        const lists = browseLists(read);
+        for (const [key, journey] of Object.entries(journeys) as [QuickKey, string][]) {
+          expect.soft(lists.tree[key], `${setup}: ${journey}`).toEqual(lists.page[key]);
+        }
+        if (path.startsWith('documentation?component=')) {
+          const readAll = squeeze(lists.readAll);
+          let from = readAll.indexOf('API');
+          expect.soft(from, `${setup}: "read all" reaches the API heading`).toBeGreaterThan(-1);
+          for (const words of await apiTablesThenFooter(page)) {
+            const at = readAll.indexOf(words, from);
+            expect
+              .soft(at, `${setup}: "read all" reaches "${words}" after what came before`)
+              .toBeGreaterThan(-1);
+            if (at > -1) from = at + words.length;
+          }
         }
       }
-    }
-  });
+    },
+  );
 }
 
 test('home: the headings list is the whole showcase, from its h1 to the closing words', async ({ page }) => {

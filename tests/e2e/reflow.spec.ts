@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, routes, test, viewports, visitComplete } from './fixtures';
+import { kitTags, shownOn } from '../tested-for';
 
 /*
  * Reflow and resizing, on every route and every kit file's documentation page:
@@ -264,7 +265,7 @@ async function checkEach(
 function eachPage(name: string, paths: readonly string[][], measure: (page: Page) => Promise<string[]>) {
   for (const group of paths) {
     const title = group.length === 1 ? `#/${group[0]}` : `#/${group[0]} … ${group.at(-1)?.split('=')[1]}`;
-    test(`${title} ${name}`, async ({ page }) => {
+    test(`${title} ${name}`, kitTags(...group.flatMap((path) => shownOn(path))), async ({ page }) => {
       test.setTimeout(30_000 + group.length * 10_000);
       await checkEach(page, group, measure);
     });

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { chromiumArgs, requireChromium } from '../../scripts/chromium.mjs';
+import { chromiumArgs, chromiumForTests } from '../../scripts/chromium.mjs';
 import { expect, test, viewports, visit } from './fixtures';
+import { kitTags } from '../tested-for';
 
 /*
  * What an open layer does to the page behind it (src/kit/use-scroll-lock.ts). The modal and the side menu hold the
@@ -10,7 +11,7 @@ import { expect, test, viewports, visit } from './fixtures';
  */
 test.use({
   launchOptions: {
-    executablePath: requireChromium(),
+    executablePath: chromiumForTests(),
     args: chromiumArgs,
     ignoreDefaultArgs: ['--hide-scrollbars'],
   },
@@ -66,49 +67,61 @@ async function expectHeldStill(page: Page, open: () => Promise<void>, layer: Loc
 test.describe('at 1280 px', () => {
   test.use({ viewport: viewports.wide });
 
-  test('the modal holds the page still by <html> alone and keeps its width', async ({ page }) => {
-    await visit(page, 'home');
-    const launch = page
-      .getByRole('region', { name: 'Modal', exact: true })
-      .getByRole('button', { name: 'Launch demo modal' });
-    await launch.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await expectHeldStill(
-      page,
-      () => launch.click(),
-      page.getByRole('dialog', { name: 'Delete this project?' }),
-    );
-  });
+  test(
+    'the modal holds the page still by <html> alone and keeps its width',
+    kitTags('modal', 'use-scroll-lock'),
+    async ({ page }) => {
+      await visit(page, 'home');
+      const launch = page
+        .getByRole('region', { name: 'Modal', exact: true })
+        .getByRole('button', { name: 'Launch demo modal' });
+      await launch.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await expectHeldStill(
+        page,
+        () => launch.click(),
+        page.getByRole('dialog', { name: 'Delete this project?' }),
+      );
+    },
+  );
 
-  test('the date picker’s calendar keeps focus but leaves the page free to scroll', async ({ page }) => {
-    await visit(page, 'home');
-    const chooser = page
-      .getByRole('region', { name: 'Datepicker', exact: true })
-      .getByRole('button', { name: 'Choose date' });
-    await chooser.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    const before = await measure(page);
-    await chooser.click();
-    const calendar = page.getByRole('dialog', { name: 'Choose date' });
-    await expect(calendar.getByRole('gridcell').getByRole('button').and(page.locator(':focus'))).toHaveCount(
-      1,
-    );
-    expect(await rootStyles(page)).toEqual(unlocked);
-    await page.mouse.move(10, 300);
-    await page.mouse.wheel(0, 300);
-    await expect.poll(async () => (await measure(page)).scrollY).toBeGreaterThan(before.scrollY);
-    await expect(calendar).toBeVisible();
-  });
+  test(
+    'the date picker’s calendar keeps focus but leaves the page free to scroll',
+    kitTags('date-picker'),
+    async ({ page }) => {
+      await visit(page, 'home');
+      const chooser = page
+        .getByRole('region', { name: 'Datepicker', exact: true })
+        .getByRole('button', { name: 'Choose date' });
+      await chooser.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      const before = await measure(page);
+      await chooser.click();
+      const calendar = page.getByRole('dialog', { name: 'Choose date' });
+      await expect(
+        calendar.getByRole('gridcell').getByRole('button').and(page.locator(':focus')),
+      ).toHaveCount(1);
+      expect(await rootStyles(page)).toEqual(unlocked);
+      await page.mouse.move(10, 300);
+      await page.mouse.wheel(0, 300);
+      await expect.poll(async () => (await measure(page)).scrollY).toBeGreaterThan(before.scrollY);
+      await expect(calendar).toBeVisible();
+    },
+  );
 });
 
 test.describe('at 375 px', () => {
   test.use({ viewport: viewports.narrow });
 
-  test('the side menu holds the page still by <html> alone and keeps its width', async ({ page }) => {
-    await visit(page, 'home');
-    await page.evaluate(() => window.scrollTo(0, 400));
-    await expectHeldStill(
-      page,
-      () => page.getByRole('button', { name: 'Menu', exact: true }).click(),
-      page.getByRole('dialog', { name: 'Menu' }),
-    );
-  });
+  test(
+    'the side menu holds the page still by <html> alone and keeps its width',
+    kitTags('use-scroll-lock'),
+    async ({ page }) => {
+      await visit(page, 'home');
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await expectHeldStill(
+        page,
+        () => page.getByRole('button', { name: 'Menu', exact: true }).click(),
+        page.getByRole('dialog', { name: 'Menu' }),
+      );
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, holdBack, test, viewports, visit } from './fixtures';
+import { kitTags } from '../tested-for';
 
 test.use({ viewport: viewports.narrow });
 
@@ -57,21 +58,25 @@ test('the side menu holds the same links as the navbar', async ({ page }) => {
   await expect(menu.getByRole('button', { name: 'Dark theme' })).toBeVisible();
 });
 
-test('focus moves into the side menu and Tab stays inside it', async ({ page }) => {
-  await visit(page, 'home');
-  await burgerOf(page).focus();
-  await page.keyboard.press('Enter');
-  await expect(menuOf(page)).toBeVisible();
-  expect(await focusIsInsideMenu(page)).toBe(true);
-  for (let step = 0; step < 8; step += 1) {
-    await page.keyboard.press('Tab');
+test(
+  'focus moves into the side menu and Tab stays inside it',
+  kitTags('focus-after-paint'),
+  async ({ page }) => {
+    await visit(page, 'home');
+    await burgerOf(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(menuOf(page)).toBeVisible();
     expect(await focusIsInsideMenu(page)).toBe(true);
-  }
-  for (let step = 0; step < 8; step += 1) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusIsInsideMenu(page)).toBe(true);
-  }
-});
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInsideMenu(page)).toBe(true);
+    }
+    for (let step = 0; step < 8; step += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusIsInsideMenu(page)).toBe(true);
+    }
+  },
+);
 
 test('Escape closes the side menu and focus returns to the burger', async ({ page }) => {
   await visit(page, 'home');

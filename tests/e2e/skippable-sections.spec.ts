@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, layoutShifts, recordLayoutShifts, test, viewports, visitComplete } from './fixtures';
 import { readerFindings, readPage } from './reader-tree';
+import { kitTags } from '../tested-for';
 
 /*
  * Home's showcase sections and the documentation's sections may be skipped by the browser (content-visibility:
@@ -183,72 +184,76 @@ for (const viewport of [viewports.narrow, viewports.wide]) {
       expect(readerFindings(await readPage(page)).missing).toEqual([]);
     });
 
-    test('a menu and a tooltip in sections that were skipped behind the modal open beside their triggers', async ({
-      page,
-    }) => {
-      await visitComplete(page, 'home');
-      // Found by their headings' ids: behind the modal they are inert, and out of reach of a search by role.
-      const navbars = page.locator('section[aria-labelledby="navbars-title"]');
-      const overlays = page.locator('section[aria-labelledby="overlays-title"]');
-      // The modal opened from the bottom of the page, where both sections are far: skipped, then drawn again.
-      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await settle(page);
-      await modalTrigger(page).evaluate((element) => (element as HTMLElement).click());
-      await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await isSkipped(navbars)).toBe(true);
-      expect(await isSkipped(overlays)).toBe(true);
-      await page.keyboard.press('Escape');
-      await allDrawn(page);
+    test(
+      'a menu and a tooltip in sections that were skipped behind the modal open beside their triggers',
+      kitTags('dropdown-menu', 'tooltip'),
+      async ({ page }) => {
+        await visitComplete(page, 'home');
+        // Found by their headings' ids: behind the modal they are inert, and out of reach of a search by role.
+        const navbars = page.locator('section[aria-labelledby="navbars-title"]');
+        const overlays = page.locator('section[aria-labelledby="overlays-title"]');
+        // The modal opened from the bottom of the page, where both sections are far: skipped, then drawn again.
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await settle(page);
+        await modalTrigger(page).evaluate((element) => (element as HTMLElement).click());
+        await expect(page.getByRole('dialog')).toBeVisible();
+        expect(await isSkipped(navbars)).toBe(true);
+        expect(await isSkipped(overlays)).toBe(true);
+        await page.keyboard.press('Escape');
+        await allDrawn(page);
 
-      const nav = navbars.getByRole('navigation', { name: 'Primary navbar example', exact: true });
-      if (viewport.width < 992) await nav.getByRole('button', { name: 'Toggle navigation' }).click();
-      const more = nav.getByRole('button', { name: /^More/ });
-      await more.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await settle(page);
-      // Opened with the pointer, the menu is drawn next to its button and nothing is chosen by the click.
-      await more.click();
-      const menu = page.getByRole('menu');
-      await expect(menu).toBeVisible();
-      await expect(page).toHaveURL(/#\/home$/);
-      await expectBeside(menu, more);
-      await page.keyboard.press('Escape');
-      await expect(menu).toBeHidden();
+        const nav = navbars.getByRole('navigation', { name: 'Primary navbar example', exact: true });
+        if (viewport.width < 992) await nav.getByRole('button', { name: 'Toggle navigation' }).click();
+        const more = nav.getByRole('button', { name: /^More/ });
+        await more.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await settle(page);
+        // Opened with the pointer, the menu is drawn next to its button and nothing is chosen by the click.
+        await more.click();
+        const menu = page.getByRole('menu');
+        await expect(menu).toBeVisible();
+        await expect(page).toHaveURL(/#\/home$/);
+        await expectBeside(menu, more);
+        await page.keyboard.press('Escape');
+        await expect(menu).toBeHidden();
 
-      const trigger = overlays.getByRole('button', { name: /tooltip on bottom/i });
-      await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await settle(page);
-      await trigger.hover();
-      const tooltip = page.getByRole('tooltip');
-      await expect(tooltip).toBeVisible();
-      await expectBeside(tooltip, trigger);
-    });
+        const trigger = overlays.getByRole('button', { name: /tooltip on bottom/i });
+        await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await settle(page);
+        await trigger.hover();
+        const tooltip = page.getByRole('tooltip');
+        await expect(tooltip).toBeVisible();
+        await expectBeside(tooltip, trigger);
+      },
+    );
 
-    test('focus that reaches a section still waiting to be drawn draws it before its tooltip opens', async ({
-      page,
-    }) => {
-      await visitComplete(page, 'home');
-      const overlays = page.getByRole('region', { name: 'Popovers and tooltips', exact: true });
-      const trigger = overlays.getByRole('button', { name: /tooltip on top/i });
-      await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-      await settle(page);
-      // Focus on the stop before the trigger, on screen too. Then the state a fast Tab meets on a busy machine just
-      // after a layer closed: the section still skipped, waiting for its turn to be drawn again.
-      await trigger.evaluate((element) => {
-        const stops = Array.from(
-          document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]'),
-        ).filter((stop) => stop.tabIndex >= 0);
-        stops[stops.indexOf(element as HTMLElement) - 1]?.focus({ preventScroll: true });
-        element.closest('section')?.setAttribute('data-skipped', '');
-      });
-      expect(await isSkipped(overlays)).toBe(true);
-      await page.keyboard.press('Tab');
-      await expect(trigger).toBeFocused();
-      const tooltip = page.getByRole('tooltip');
-      await expect(tooltip).toBeVisible();
-      await expectBeside(tooltip, trigger);
-      await settle(page);
-      await expectBeside(tooltip, trigger);
-    });
+    test(
+      'focus that reaches a section still waiting to be drawn draws it before its tooltip opens',
+      kitTags('tooltip'),
+      async ({ page }) => {
+        await visitComplete(page, 'home');
+        const overlays = page.getByRole('region', { name: 'Popovers and tooltips', exact: true });
+        const trigger = overlays.getByRole('button', { name: /tooltip on top/i });
+        await trigger.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        await settle(page);
+        // Focus on the stop before the trigger, on screen too. Then the state a fast Tab meets on a busy machine just
+        // after a layer closed: the section still skipped, waiting for its turn to be drawn again.
+        await trigger.evaluate((element) => {
+          const stops = Array.from(
+            document.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]'),
+          ).filter((stop) => stop.tabIndex >= 0);
+          stops[stops.indexOf(element as HTMLElement) - 1]?.focus({ preventScroll: true });
+          element.closest('section')?.setAttribute('data-skipped', '');
+        });
+        expect(await isSkipped(overlays)).toBe(true);
+        await page.keyboard.press('Tab');
+        await expect(trigger).toBeFocused();
+        const tooltip = page.getByRole('tooltip');
+        await expect(tooltip).toBeVisible();
+        await expectBeside(tooltip, trigger);
+        await settle(page);
+        await expectBeside(tooltip, trigger);
+      },
+    );
   });
 }
 

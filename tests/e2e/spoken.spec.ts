@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, viewports, visit } from './fixtures';
 import { exposedOutside, Listener, saidTwice } from './speech';
+import { kitTags, shownOn } from '../tested-for';
 
 /*
  * What a screen reader says (tests/e2e/speech.ts: Chromium's accessibility tree and the page's live regions), key
@@ -49,270 +50,316 @@ async function expectSpeech(listener: Listener, steps: Step[]): Promise<void> {
 }
 
 test.describe('what a screen reader says', () => {
-  test('checkboxes: named by what they set; Space says checked and not checked', async ({ page }) => {
-    const listener = await listenToHome(page, 'Checkboxes and radio buttons');
-    const choices = section(page, 'Checkboxes and radio buttons');
-    await expectSpeech(listener, [
-      [
-        choices.getByRole('checkbox', { name: 'Email me replies' }),
+  test(
+    'checkboxes: named by what they set; Space says checked and not checked',
+    kitTags('choice'),
+    async ({ page }) => {
+      const listener = await listenToHome(page, 'Checkboxes and radio buttons');
+      const choices = section(page, 'Checkboxes and radio buttons');
+      await expectSpeech(listener, [
         [
-          'region, Checkboxes and radio buttons',
-          'group, CHECKBOXES',
-          'checkbox, Email me replies, not checked',
+          choices.getByRole('checkbox', { name: 'Email me replies' }),
+          [
+            'region, Checkboxes and radio buttons',
+            'group, CHECKBOXES',
+            'checkbox, Email me replies, not checked',
+          ],
         ],
-      ],
-      ['Space', ['checked']],
-      ['Space', ['not checked']],
-      ['Tab', ['checkbox, Weekly digest, checked']],
-      ['Space', ['not checked']],
-      // The disabled ones are passed over; the radio group comes next.
-      ['Tab', ['group, RADIO BUTTONS', 'radio button, Express delivery, checked']],
-    ]);
-  });
+        ['Space', ['checked']],
+        ['Space', ['not checked']],
+        ['Tab', ['checkbox, Weekly digest, checked']],
+        ['Space', ['not checked']],
+        // The disabled ones are passed over; the radio group comes next.
+        ['Tab', ['group, RADIO BUTTONS', 'radio button, Express delivery, checked']],
+      ]);
+    },
+  );
 
-  test('radio buttons: an arrow key moves to the other radio and checks it', async ({ page }) => {
-    const listener = await listenToHome(page, 'Checkboxes and radio buttons');
-    const choices = section(page, 'Checkboxes and radio buttons');
-    await expectSpeech(listener, [
-      [
-        choices.getByRole('radio', { name: 'Express delivery' }),
+  test(
+    'radio buttons: an arrow key moves to the other radio and checks it',
+    kitTags('choice'),
+    async ({ page }) => {
+      const listener = await listenToHome(page, 'Checkboxes and radio buttons');
+      const choices = section(page, 'Checkboxes and radio buttons');
+      await expectSpeech(listener, [
         [
-          'region, Checkboxes and radio buttons',
-          'group, RADIO BUTTONS',
-          'radio button, Express delivery, checked',
+          choices.getByRole('radio', { name: 'Express delivery' }),
+          [
+            'region, Checkboxes and radio buttons',
+            'group, RADIO BUTTONS',
+            'radio button, Express delivery, checked',
+          ],
         ],
-      ],
-      ['ArrowUp', ['radio button, Standard delivery, checked']],
-      ['ArrowDown', ['radio button, Express delivery, checked']],
-    ]);
-  });
+        ['ArrowUp', ['radio button, Standard delivery, checked']],
+        ['ArrowDown', ['radio button, Express delivery, checked']],
+      ]);
+    },
+  );
 
-  test('switches: on and off as the keys set them, once; the not-set one is described until it is set', async ({
-    page,
-  }) => {
-    const listener = await listenToHome(page, 'Toggle buttons');
-    const toggles = section(page, 'Toggle buttons');
-    await expectSpeech(listener, [
-      [
-        toggles.getByRole('switch', { name: 'Dark sidebar' }),
-        ['region, Toggle buttons', 'switch, Dark sidebar, on'],
-      ],
-      ['Space', ['off']],
-      ['ArrowRight', ['on']],
-      ['ArrowRight', []],
-      ['ArrowLeft', ['off']],
-      ['Tab', ['switch, Autoplay videos, off']],
-      ['Enter', ['on']],
-      ['Tab', ['switch, Share usage data, off, Not set']],
-      ['ArrowRight', ['on']],
-      // The disabled switch is passed over.
-      ['Tab', ['region, Sliders', 'slider, Single value, 40']],
-    ]);
-  });
-
-  test('sliders: each key says the new value once, from the slider, not again from the value shown beside it', async ({
-    page,
-  }) => {
-    const listener = await listenToHome(page, 'Sliders');
-    const sliders = section(page, 'Sliders');
-    await expectSpeech(listener, [
-      [
-        sliders.getByRole('slider', { name: 'Single value' }),
-        ['region, Sliders', 'slider, Single value, 40'],
-      ],
-      ['ArrowRight', ['41']],
-      ['PageUp', ['51']],
-      ['Home', ['0']],
-      ['End', ['100']],
-      ['Tab', ['group, Range', 'slider, Minimum, 20']],
-      ['ArrowRight', ['21']],
-      ['Tab', ['slider, Maximum, 60']],
-      ['ArrowLeft', ['59']],
-    ]);
-  });
-
-  test('tabs: an arrow key moves to the next tab and says it is selected', async ({ page }) => {
-    const listener = await listenToHome(page, 'Tabs');
-    const tabs = section(page, 'Tabs');
-    await expectSpeech(listener, [
-      [
-        tabs.getByRole('tab', { name: 'Home' }),
-        ['region, Tabs', 'tablist, Sample tabs', 'tab, Home, selected'],
-      ],
-      ['ArrowRight', ['tab, Profile, selected']],
-      ['ArrowRight', ['tab, Messages, selected']],
-      ['ArrowRight', ['tab, Home, selected']],
-    ]);
-  });
-
-  test('pagination: the current page says so; Enter on another page says it became current', async ({
-    page,
-  }) => {
-    const listener = await listenToHome(page, 'Paginations');
-    const bar = page.getByRole('navigation', { name: 'Pagination, 70 items' });
-    await expectSpeech(listener, [
-      [
-        bar.getByRole('button', { name: 'Page 4' }),
-        ['region, Paginations', 'navigation, Pagination, 70 items', 'button, Page 4, current page'],
-      ],
-      ['Tab', ['button, Page 5']],
-      ['Enter', ['current page']],
-      ['Shift+Tab', ['button, Page 4']],
-    ]);
-  });
-
-  test('carousel: Next and the arrow keys say the new slide once; the slide shown is unavailable among the pickers', async ({
-    page,
-  }) => {
-    const listener = await listenToHome(page, 'Carousel');
-    const carousel = section(page, 'Carousel');
-    await expectSpeech(listener, [
-      [
-        carousel.getByRole('button', { name: 'Next slide' }),
-        ['region, Carousel', 'carousel, Places', 'button, Next slide'],
-      ],
-      ['Enter', ['Slide 2 of 3']],
-      ['ArrowRight', ['Slide 3 of 3']],
-      ['ArrowLeft', ['Slide 2 of 3']],
-      ['Shift+Tab', ['group, Choose slide to display', 'button, 3 of 3']],
-      ['Enter', ['unavailable', 'Slide 3 of 3']],
-      ['Shift+Tab', ['button, 2 of 3']],
-    ]);
-  });
-
-  test('alerts: a dismissal says where focus went and how many alerts remain', async ({ page }) => {
-    const listener = await listenToHome(page, 'Notifications');
-    const alerts = page.getByRole('region', { name: 'Sample alerts' });
-    const first = await alerts.getByRole('button').first().getAttribute('aria-label');
-    await expectSpeech(listener, [
-      [
-        alerts.getByRole('button', { name: first ?? '' }),
+  test(
+    'switches: on and off as the keys set them, once; the not-set one is described until it is set',
+    kitTags('switch'),
+    async ({ page }) => {
+      const listener = await listenToHome(page, 'Toggle buttons');
+      const toggles = section(page, 'Toggle buttons');
+      await expectSpeech(listener, [
         [
-          'region, Notifications',
-          'region, Sample alerts',
-          `button, ${first}, Saved. Your palette changes are safe and sound.`,
+          toggles.getByRole('switch', { name: 'Dark sidebar' }),
+          ['region, Toggle buttons', 'switch, Dark sidebar, on'],
         ],
-      ],
-      [
-        'Enter',
+        ['Space', ['off']],
+        ['ArrowRight', ['on']],
+        ['ArrowRight', []],
+        ['ArrowLeft', ['off']],
+        ['Tab', ['switch, Autoplay videos, off']],
+        ['Enter', ['on']],
+        ['Tab', ['switch, Share usage data, off, Not set']],
+        ['ArrowRight', ['on']],
+        // The disabled switch is passed over.
+        ['Tab', ['region, Sliders', 'slider, Single value, 40']],
+      ]);
+    },
+  );
+
+  test(
+    'sliders: each key says the new value once, from the slider, not again from the value shown beside it',
+    kitTags('slider'),
+    async ({ page }) => {
+      const listener = await listenToHome(page, 'Sliders');
+      const sliders = section(page, 'Sliders');
+      await expectSpeech(listener, [
         [
-          'button, Dismiss info alert, The kit follows your system theme until you pick one yourself.',
-          'Alert dismissed, 3 remaining',
+          sliders.getByRole('slider', { name: 'Single value' }),
+          ['region, Sliders', 'slider, Single value, 40'],
         ],
-      ],
-    ]);
-  });
+        ['ArrowRight', ['41']],
+        ['PageUp', ['51']],
+        ['Home', ['0']],
+        ['End', ['100']],
+        ['Tab', ['group, Range', 'slider, Minimum, 20']],
+        ['ArrowRight', ['21']],
+        ['Tab', ['slider, Maximum, 60']],
+        ['ArrowLeft', ['59']],
+      ]);
+    },
+  );
 
-  test('modal: opening says the dialog, its description and where focus is; Escape says the button again', async ({
-    page,
-  }) => {
-    const listener = await listenToHome(page, 'Modal');
-    const open = page.getByRole('button', { name: 'Launch demo modal' });
-    const description =
-      'The project, its three pages and every draft in it would be gone for good. Nothing is deleted in this demo: both buttons only close the modal.';
-    await expectSpeech(listener, [
-      [open, ['region, Modal', 'button, LAUNCH DEMO MODAL, collapsed']],
-      ['Enter', [`dialog, Delete this project?, ${description}`, 'button, Close']],
-      ['Tab', ['button, NEVER MIND']],
-      ['Escape', ['region, Modal', 'button, LAUNCH DEMO MODAL, collapsed']],
-    ]);
-  });
-
-  test('date picker: the calendar says its month and each day with its number; the picked day is said once', async ({
-    page,
-  }) => {
-    const listener = await listenToHome(page, 'Datepicker');
-    const choose = section(page, 'Datepicker').getByRole('button', { name: 'Choose date' });
-    await expectSpeech(listener, [
-      [choose, ['region, Datepicker', 'button, Choose date, collapsed']],
-      ['Enter', ['dialog, Choose date', 'grid, November 2026', 'button, Today, Wednesday 25 November 2026']],
-      ['ArrowRight', ['button, Thursday 26 November 2026']],
-      // Into the next month: the day, and the month's name from its live caption, once each.
-      ['ArrowDown', ['button, Thursday 3 December 2026', 'December 2026']],
-      ['Enter', ['region, Datepicker', 'button, Choose date, collapsed', 'Picked Thursday 3 December 2026']],
-      ['Escape', []],
-    ]);
-    await expect(section(page, 'Datepicker').getByRole('textbox')).toHaveValue('2026-12-03');
-  });
-
-  test('calendar: after the keys turn the month only the focused day is tabbable, so Shift+Tab and Tab come back to it', async ({
-    page,
-  }) => {
-    const listener = await listenToDemo(page, 'calendar');
-    const grid = page.locator('[data-slot="demo"]').getByRole('grid');
-    await expectSpeech(listener, [
-      [
-        grid.getByRole('button', { name: 'Today, Wednesday 25 November 2026' }),
+  test(
+    'tabs: an arrow key moves to the next tab and says it is selected',
+    kitTags('tabs'),
+    async ({ page }) => {
+      const listener = await listenToHome(page, 'Tabs');
+      const tabs = section(page, 'Tabs');
+      await expectSpeech(listener, [
         [
-          'region, Demo',
-          'group, Delivery day',
-          'grid, November 2026',
-          'button, Today, Wednesday 25 November 2026',
+          tabs.getByRole('tab', { name: 'Home' }),
+          ['region, Tabs', 'tablist, Sample tabs', 'tab, Home, selected'],
         ],
-      ],
-      ['ArrowDown', ['button, Wednesday 2 December 2026', 'December 2026']],
-      ['Shift+Tab', ['button, Go to the Next Month']],
-      ['Tab', ['grid, December 2026', 'button, Wednesday 2 December 2026']],
-      // Picking it renames it; the line that shows the pick under the calendar says nothing more.
-      ['Enter', ['Wednesday 2 December 2026, selected']],
-    ]);
-    await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
-    // Every day's name holds its number as it is shown, a word of its own (WCAG 2.5.3).
-    const days = await grid.getByRole('button').evaluateAll((buttons) =>
-      buttons.map((button) => ({
-        shown: button.textContent ?? '',
-        name: button.getAttribute('aria-label') ?? '',
-      })),
-    );
-    for (const { shown, name } of days) expect(name.split(/[\s,]+/), name).toContain(shown);
-  });
+        ['ArrowRight', ['tab, Profile, selected']],
+        ['ArrowRight', ['tab, Messages, selected']],
+        ['ArrowRight', ['tab, Home, selected']],
+      ]);
+    },
+  );
 
-  test('dropdown menu: the menu says its items; Escape says the button, collapsed', async ({ page }) => {
-    const listener = await listenToDemo(page, 'dropdown-menu');
-    const trigger = page.locator('[data-slot="demo"]').getByRole('button', { name: 'primary dropdown' });
-    await expectSpeech(listener, [
-      [trigger, ['region, Demo', 'button, PRIMARY DROPDOWN, collapsed']],
-      ['Enter', ['menu, PRIMARY DROPDOWN', 'menu item, Landing page']],
-      ['ArrowDown', ['menu item, Profile page']],
-      // The menu opens inside the demo's region, so focus never left it.
-      ['Escape', ['button, PRIMARY DROPDOWN, collapsed']],
-    ]);
-  });
+  test(
+    'pagination: the current page says so; Enter on another page says it became current',
+    kitTags('pagination'),
+    async ({ page }) => {
+      const listener = await listenToHome(page, 'Paginations');
+      const bar = page.getByRole('navigation', { name: 'Pagination, 70 items' });
+      await expectSpeech(listener, [
+        [
+          bar.getByRole('button', { name: 'Page 4' }),
+          ['region, Paginations', 'navigation, Pagination, 70 items', 'button, Page 4, current page'],
+        ],
+        ['Tab', ['button, Page 5']],
+        ['Enter', ['current page']],
+        ['Shift+Tab', ['button, Page 4']],
+      ]);
+    },
+  );
 
-  test('popover: Tab moves on from a popover with nothing to focus, and it closes', async ({ page }) => {
-    const listener = await listenToHome(page, 'Popovers and tooltips');
-    const overlays = section(page, 'Popovers and tooltips');
-    await expectSpeech(listener, [
-      [
-        overlays.getByRole('button', { name: 'on right' }).first(),
-        ['region, Popovers and tooltips', 'button, ON RIGHT, collapsed'],
-      ],
-      ['Enter', ['dialog, Popover on right']],
-      ['Tab', ['region, Popovers and tooltips', 'button, ON TOP, collapsed']],
-      ['Enter', ['dialog, Popover on top']],
-      ['Shift+Tab', ['region, Popovers and tooltips', 'button, ON TOP, collapsed']],
-    ]);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
+  test(
+    'carousel: Next and the arrow keys say the new slide once; the slide shown is unavailable among the pickers',
+    kitTags('carousel'),
+    async ({ page }) => {
+      const listener = await listenToHome(page, 'Carousel');
+      const carousel = section(page, 'Carousel');
+      await expectSpeech(listener, [
+        [
+          carousel.getByRole('button', { name: 'Next slide' }),
+          ['region, Carousel', 'carousel, Places', 'button, Next slide'],
+        ],
+        ['Enter', ['Slide 2 of 3']],
+        ['ArrowRight', ['Slide 3 of 3']],
+        ['ArrowLeft', ['Slide 2 of 3']],
+        ['Shift+Tab', ['group, Choose slide to display', 'button, 3 of 3']],
+        ['Enter', ['unavailable', 'Slide 3 of 3']],
+        ['Shift+Tab', ['button, 2 of 3']],
+      ]);
+    },
+  );
 
-  test('tooltip: it describes its trigger, with no arrow read as an image; Escape hides it quietly', async ({
-    page,
-  }) => {
-    const listener = await listenToHome(page, 'Popovers and tooltips');
-    const overlays = section(page, 'Popovers and tooltips');
-    await expectSpeech(listener, [
-      [
-        overlays.getByRole('button', { name: 'Tooltip on right' }),
-        ['region, Popovers and tooltips', 'button, TOOLTIP ON RIGHT, A tip on the right'],
-      ],
-      ['Escape', []],
-    ]);
-    // The arrows of tooltips and popovers are drawings, hidden from the tree.
-    await overlays.getByRole('button', { name: 'Tooltip on right' }).focus();
-    await expect(
-      page.locator('[data-radix-popper-content-wrapper] svg:not([aria-hidden="true"])'),
-    ).toHaveCount(0);
-  });
+  test(
+    'alerts: a dismissal says where focus went and how many alerts remain',
+    kitTags('alert'),
+    async ({ page }) => {
+      const listener = await listenToHome(page, 'Notifications');
+      const alerts = page.getByRole('region', { name: 'Sample alerts' });
+      const first = await alerts.getByRole('button').first().getAttribute('aria-label');
+      await expectSpeech(listener, [
+        [
+          alerts.getByRole('button', { name: first ?? '' }),
+          [
+            'region, Notifications',
+            'region, Sample alerts',
+            `button, ${first}, Saved. Your palette changes are safe and sound.`,
+          ],
+        ],
+        [
+          'Enter',
+          [
+            'button, Dismiss info alert, The kit follows your system theme until you pick one yourself.',
+            'Alert dismissed, 3 remaining',
+          ],
+        ],
+      ]);
+    },
+  );
+
+  test(
+    'modal: opening says the dialog, its description and where focus is; Escape says the button again',
+    kitTags('modal'),
+    async ({ page }) => {
+      const listener = await listenToHome(page, 'Modal');
+      const open = page.getByRole('button', { name: 'Launch demo modal' });
+      const description =
+        'The project, its three pages and every draft in it would be gone for good. Nothing is deleted in this demo: both buttons only close the modal.';
+      await expectSpeech(listener, [
+        [open, ['region, Modal', 'button, LAUNCH DEMO MODAL, collapsed']],
+        ['Enter', [`dialog, Delete this project?, ${description}`, 'button, Close']],
+        ['Tab', ['button, NEVER MIND']],
+        ['Escape', ['region, Modal', 'button, LAUNCH DEMO MODAL, collapsed']],
+      ]);
+    },
+  );
+
+  test(
+    'date picker: the calendar says its month and each day with its number; the picked day is said once',
+    kitTags('date-picker', 'calendar'),
+    async ({ page }) => {
+      const listener = await listenToHome(page, 'Datepicker');
+      const choose = section(page, 'Datepicker').getByRole('button', { name: 'Choose date' });
+      await expectSpeech(listener, [
+        [choose, ['region, Datepicker', 'button, Choose date, collapsed']],
+        [
+          'Enter',
+          ['dialog, Choose date', 'grid, November 2026', 'button, Today, Wednesday 25 November 2026'],
+        ],
+        ['ArrowRight', ['button, Thursday 26 November 2026']],
+        // Into the next month: the day, and the month's name from its live caption, once each.
+        ['ArrowDown', ['button, Thursday 3 December 2026', 'December 2026']],
+        [
+          'Enter',
+          ['region, Datepicker', 'button, Choose date, collapsed', 'Picked Thursday 3 December 2026'],
+        ],
+        ['Escape', []],
+      ]);
+      await expect(section(page, 'Datepicker').getByRole('textbox')).toHaveValue('2026-12-03');
+    },
+  );
+
+  test(
+    'calendar: after the keys turn the month only the focused day is tabbable, so Shift+Tab and Tab come back to it',
+    kitTags('calendar'),
+    async ({ page }) => {
+      const listener = await listenToDemo(page, 'calendar');
+      const grid = page.locator('[data-slot="demo"]').getByRole('grid');
+      await expectSpeech(listener, [
+        [
+          grid.getByRole('button', { name: 'Today, Wednesday 25 November 2026' }),
+          [
+            'region, Demo',
+            'group, Delivery day',
+            'grid, November 2026',
+            'button, Today, Wednesday 25 November 2026',
+          ],
+        ],
+        ['ArrowDown', ['button, Wednesday 2 December 2026', 'December 2026']],
+        ['Shift+Tab', ['button, Go to the Next Month']],
+        ['Tab', ['grid, December 2026', 'button, Wednesday 2 December 2026']],
+        // Picking it renames it; the line that shows the pick under the calendar says nothing more.
+        ['Enter', ['Wednesday 2 December 2026, selected']],
+      ]);
+      await expect(grid.locator('button[tabindex="0"]')).toHaveCount(1);
+      // Every day's name holds its number as it is shown, a word of its own (WCAG 2.5.3).
+      const days = await grid.getByRole('button').evaluateAll((buttons) =>
+        buttons.map((button) => ({
+          shown: button.textContent ?? '',
+          name: button.getAttribute('aria-label') ?? '',
+        })),
+      );
+      for (const { shown, name } of days) expect(name.split(/[\s,]+/), name).toContain(shown);
+    },
+  );
+
+  test(
+    'dropdown menu: the menu says its items; Escape says the button, collapsed',
+    kitTags('dropdown-menu'),
+    async ({ page }) => {
+      const listener = await listenToDemo(page, 'dropdown-menu');
+      const trigger = page.locator('[data-slot="demo"]').getByRole('button', { name: 'primary dropdown' });
+      await expectSpeech(listener, [
+        [trigger, ['region, Demo', 'button, PRIMARY DROPDOWN, collapsed']],
+        ['Enter', ['menu, PRIMARY DROPDOWN', 'menu item, Landing page']],
+        ['ArrowDown', ['menu item, Profile page']],
+        // The menu opens inside the demo's region, so focus never left it.
+        ['Escape', ['button, PRIMARY DROPDOWN, collapsed']],
+      ]);
+    },
+  );
+
+  test(
+    'popover: Tab moves on from a popover with nothing to focus, and it closes',
+    kitTags('popover'),
+    async ({ page }) => {
+      const listener = await listenToHome(page, 'Popovers and tooltips');
+      const overlays = section(page, 'Popovers and tooltips');
+      await expectSpeech(listener, [
+        [
+          overlays.getByRole('button', { name: 'on right' }).first(),
+          ['region, Popovers and tooltips', 'button, ON RIGHT, collapsed'],
+        ],
+        ['Enter', ['dialog, Popover on right']],
+        ['Tab', ['region, Popovers and tooltips', 'button, ON TOP, collapsed']],
+        ['Enter', ['dialog, Popover on top']],
+        ['Shift+Tab', ['region, Popovers and tooltips', 'button, ON TOP, collapsed']],
+      ]);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    },
+  );
+
+  test(
+    'tooltip: it describes its trigger, with no arrow read as an image; Escape hides it quietly',
+    kitTags('tooltip'),
+    async ({ page }) => {
+      const listener = await listenToHome(page, 'Popovers and tooltips');
+      const overlays = section(page, 'Popovers and tooltips');
+      await expectSpeech(listener, [
+        [
+          overlays.getByRole('button', { name: 'Tooltip on right' }),
+          ['region, Popovers and tooltips', 'button, TOOLTIP ON RIGHT, A tip on the right'],
+        ],
+        ['Escape', []],
+      ]);
+      // The arrows of tooltips and popovers are drawings, hidden from the tree.
+      await overlays.getByRole('button', { name: 'Tooltip on right' }).focus();
+      await expect(
+        page.locator('[data-radix-popper-content-wrapper] svg:not([aria-hidden="true"])'),
+      ).toHaveCount(0);
+    },
+  );
 
   test('icon filter: each key is echoed once, and the count of icons left is said once', async ({ page }) => {
     await visit(page, 'nucleoicons');
@@ -336,55 +383,61 @@ test.describe('what a screen reader says', () => {
     }
   });
 
-  test('theme studio: a colour field says its hint, a key echoes once, and an error is its description; a preset and Use on this site are each said once', async ({
-    page,
-  }) => {
-    await visit(page, 'themes');
-    const primary = page.getByRole('textbox', { name: 'Primary', exact: true });
-    await expect(primary).toBeVisible();
-    const listener = new Listener(page);
-    await listener.start();
-    const focused = await listener.focus(primary);
-    expect(focused.at(-1)).toBe(
-      'edit, Primary, #51cbce, Buttons, links, the focus ring, the selected state.',
-    );
-    await primary.press('End');
-    const typed = await listener.press('x');
-    expect(typed).toEqual(['#51cbcex']);
-    const refocused = await listener.focus(page.getByRole('textbox', { name: 'Neutral', exact: true }));
-    expect(refocused.at(-1)).toMatch(/^edit, Neutral, /);
-    const back = await listener.focus(primary);
-    expect(back.at(-1)).toBe(
-      'edit, Primary, invalid entry, #51cbcex, "#51cbcex" is not a colour. Write it as hex (#e0218a), rgb(), hsl() or oklch().',
-    );
-    await expectSpeech(listener, [
-      [
-        page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Ocean' }),
-        ['group, Presets', 'button, OCEAN'],
-      ],
-      ['Enter', ['Ocean applied.']],
-      [page.getByRole('button', { name: 'Use on this site', exact: true }), ['button, USE ON THIS SITE']],
-      ['Enter', ['The site now uses this theme, on every page and every visit.']],
-    ]);
-  });
-
-  test('navbar toggle: says collapsed, then expanded as it opens the links', async ({ page }) => {
-    await page.setViewportSize(viewports.narrow);
-    const listener = await listenToHome(page, 'Menus and navbars');
-    const navbar = page.getByRole('navigation', { name: 'Primary navbar example' });
-    await expectSpeech(listener, [
-      [
-        navbar.getByRole('button', { name: 'Toggle navigation' }),
+  test(
+    'theme studio: a colour field says its hint, a key echoes once, and an error is its description; a preset and Use on this site are each said once',
+    kitTags('input'),
+    async ({ page }) => {
+      await visit(page, 'themes');
+      const primary = page.getByRole('textbox', { name: 'Primary', exact: true });
+      await expect(primary).toBeVisible();
+      const listener = new Listener(page);
+      await listener.start();
+      const focused = await listener.focus(primary);
+      expect(focused.at(-1)).toBe(
+        'edit, Primary, #51cbce, Buttons, links, the focus ring, the selected state.',
+      );
+      await primary.press('End');
+      const typed = await listener.press('x');
+      expect(typed).toEqual(['#51cbcex']);
+      const refocused = await listener.focus(page.getByRole('textbox', { name: 'Neutral', exact: true }));
+      expect(refocused.at(-1)).toMatch(/^edit, Neutral, /);
+      const back = await listener.focus(primary);
+      expect(back.at(-1)).toBe(
+        'edit, Primary, invalid entry, #51cbcex, "#51cbcex" is not a colour. Write it as hex (#e0218a), rgb(), hsl() or oklch().',
+      );
+      await expectSpeech(listener, [
         [
-          'region, Menus and navbars',
-          'navigation, Primary navbar example',
-          'button, Toggle navigation, collapsed',
+          page.getByRole('group', { name: 'Presets' }).getByRole('button', { name: 'Ocean' }),
+          ['group, Presets', 'button, OCEAN'],
         ],
-      ],
-      ['Enter', ['expanded']],
-      ['Enter', ['collapsed']],
-    ]);
-  });
+        ['Enter', ['Ocean applied.']],
+        [page.getByRole('button', { name: 'Use on this site', exact: true }), ['button, USE ON THIS SITE']],
+        ['Enter', ['The site now uses this theme, on every page and every visit.']],
+      ]);
+    },
+  );
+
+  test(
+    'navbar toggle: says collapsed, then expanded as it opens the links',
+    kitTags('navbar'),
+    async ({ page }) => {
+      await page.setViewportSize(viewports.narrow);
+      const listener = await listenToHome(page, 'Menus and navbars');
+      const navbar = page.getByRole('navigation', { name: 'Primary navbar example' });
+      await expectSpeech(listener, [
+        [
+          navbar.getByRole('button', { name: 'Toggle navigation' }),
+          [
+            'region, Menus and navbars',
+            'navigation, Primary navbar example',
+            'button, Toggle navigation, collapsed',
+          ],
+        ],
+        ['Enter', ['expanded']],
+        ['Enter', ['collapsed']],
+      ]);
+    },
+  );
 });
 
 test.describe('a control’s name never states its state', () => {
@@ -396,29 +449,36 @@ test.describe('a control’s name never states its state', () => {
     'documentation?component=switch',
     'user-profile',
   ]) {
-    test(`#/${path}: no checkbox, radio or switch is named by a state`, async ({ page }) => {
-      await visit(page, path);
-      if (path === 'home') await section(page, 'Toggle buttons').scrollIntoViewIfNeeded();
-      const controls = page.locator('input[type="checkbox"], input[type="radio"], [role="switch"]');
-      await expect(controls.first()).toBeAttached();
-      const names = await controls.evaluateAll((elements) =>
-        elements.map((element) => {
-          const labelledBy = element.getAttribute('aria-labelledby');
-          const label =
-            element.getAttribute('aria-label') ??
-            (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
-            ((element as HTMLInputElement).labels?.[0]?.textContent || null);
-          return (label ?? '').trim();
-        }),
-      );
-      expect(names.length).toBeGreaterThan(0);
-      expect(names.filter((name) => stateWords.test(name))).toEqual([]);
-    });
+    test(
+      `#/${path}: no checkbox, radio or switch is named by a state`,
+      kitTags(
+        ...shownOn(path).filter((slug) => slug === 'choice' || slug === 'switch'),
+        ...shownOn(path).filter((slug) => slug.startsWith('profile-')),
+      ),
+      async ({ page }) => {
+        await visit(page, path);
+        if (path === 'home') await section(page, 'Toggle buttons').scrollIntoViewIfNeeded();
+        const controls = page.locator('input[type="checkbox"], input[type="radio"], [role="switch"]');
+        await expect(controls.first()).toBeAttached();
+        const names = await controls.evaluateAll((elements) =>
+          elements.map((element) => {
+            const labelledBy = element.getAttribute('aria-labelledby');
+            const label =
+              element.getAttribute('aria-label') ??
+              (labelledBy ? document.getElementById(labelledBy)?.textContent : null) ??
+              ((element as HTMLInputElement).labels?.[0]?.textContent || null);
+            return (label ?? '').trim();
+          }),
+        );
+        expect(names.length).toBeGreaterThan(0);
+        expect(names.filter((name) => stateWords.test(name))).toEqual([]);
+      },
+    );
   }
 });
 
 test.describe('nothing behind an open modal is in the accessibility tree', () => {
-  test('the modal', async ({ page }) => {
+  test('the modal', kitTags('modal', 'use-inert-outside'), async ({ page }) => {
     await page.clock.setFixedTime(today);
     await visit(page, 'home');
     // Move the carousel once, so its live region holds text, as it does for a visitor who used it.
@@ -432,7 +492,7 @@ test.describe('nothing behind an open modal is in the accessibility tree', () =>
     await expect(page.locator('[inert]:not([data-slot="carousel-slide"])')).toHaveCount(0);
   });
 
-  test('the date picker’s calendar', async ({ page }) => {
+  test('the date picker’s calendar', kitTags('date-picker', 'use-inert-outside'), async ({ page }) => {
     await page.clock.setFixedTime(today);
     await visit(page, 'home');
     await section(page, 'Datepicker').getByRole('button', { name: 'Choose date' }).click();
@@ -442,7 +502,7 @@ test.describe('nothing behind an open modal is in the accessibility tree', () =>
     await expect(page.locator('[inert]:not([data-slot="carousel-slide"])')).toHaveCount(0);
   });
 
-  test('the side menu', async ({ page }) => {
+  test('the side menu', kitTags('use-inert-outside'), async ({ page }) => {
     await page.setViewportSize(viewports.narrow);
     await visit(page, 'home');
     await page.getByRole('button', { name: /menu/i }).first().click();

@@ -19,6 +19,7 @@ import {
   waitForApp,
 } from './fixtures';
 import { chromiumOnly } from '../engines';
+import { inGroup, kitTags, shownOn, tags } from '../tested-for';
 
 /** The studio has arrived once its fields are there: it loads after the page's first paint. */
 async function openStudio(page: Page, query = ''): Promise<void> {
@@ -223,7 +224,7 @@ test('what storage holds cannot write other CSS into the page', async ({ page })
   );
   await visit(page, 'home');
   expect(await page.evaluate(() => document.getElementById('pk-brand')?.textContent)).toBe(
-    ':root{--pk-ink:#123456}.dark{}',
+    ':root,.light{--pk-ink:#123456}.dark{}',
   );
   await expect(page.locator('body')).toBeVisible();
 });
@@ -231,7 +232,7 @@ test('what storage holds cannot write other CSS into the page', async ({ page })
 for (const scheme of ['light', 'dark'] as const) {
   test(
     `axe finds nothing on the studio with a hard brand, site in ${scheme}`,
-    chromiumOnly('emulation'),
+    tags(chromiumOnly('emulation'), inGroup('axe'), kitTags(...shownOn('themes'))),
     async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await openStudio(page, '?primary=%23ffff00&neutral=%23fafafa&danger=%2300ffff');
@@ -260,7 +261,7 @@ const brands = [
 for (const brand of brands) {
   test(
     `${brand.name}: the preview, then the site under it, pass axe's colour contrast and the 3:1 boundaries in both themes`,
-    chromiumOnly('firefoxCrash'),
+    tags(chromiumOnly('firefoxCrash'), kitTags(...shownOn('themes'), ...shownOn('home'), 'tones')),
     async ({ page }) => {
       await page.setViewportSize(viewports.wide);
       await openStudio(page, brand.query);

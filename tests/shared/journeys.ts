@@ -74,6 +74,8 @@ export interface Step {
 export interface Journey {
   /** The widget, and the APG pattern it follows. */
   name: string;
+  /** The kit files and blocks it exercises, for their documentation's "Tested for" (tests/tested-for.ts). */
+  kit: string[];
   path: string;
   /** The window the journey needs; narrow is where the navbar's menu button shows. */
   viewport?: 'narrow' | 'wide';
@@ -317,6 +319,7 @@ const escapeClosesDialog = (trigger: Target): Step => ({
 export const journeys: Journey[] = [
   {
     name: 'switch (APG switch): Space toggles, the arrows set on and off',
+    kit: ['switch'],
     path: 'home',
     steps: [
       {
@@ -339,6 +342,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'checkbox (APG checkbox): Space toggles',
+    kit: ['choice'],
     path: 'home',
     steps: [
       {
@@ -352,6 +356,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'radio group (APG radio group): an arrow key checks and focuses the other radio',
+    kit: ['choice'],
     path: 'home',
     steps: [
       {
@@ -368,6 +373,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'slider (APG slider): arrows, Page Up, Home and End; the shown value follows',
+    kit: ['slider'],
     path: 'home',
     steps: [
       {
@@ -383,6 +389,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'range slider (APG multi-thumb slider): a thumb moves the other thumb’s bound',
+    kit: ['slider'],
     path: 'home',
     steps: [
       {
@@ -399,6 +406,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'tabs (APG tabs, automatic activation): the arrows select the next tab; Tab enters its panel',
+    kit: ['tabs'],
     path: 'home',
     steps: [
       {
@@ -420,6 +428,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'menu button (APG menu button): Enter opens on the first item, arrows move, Escape closes',
+    kit: ['dropdown-menu', 'navbar'],
     path: 'home',
     viewport: 'wide',
     steps: [
@@ -442,6 +451,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'modal dialog (APG dialog): Enter opens it, Tab stays inside, Escape closes and returns focus',
+    kit: ['modal', 'focus-after-paint'],
     path: 'home',
     steps: [
       {
@@ -457,6 +467,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'side menu (a modal dialog): the burger opens it, Tab stays inside, Escape closes and returns focus',
+    kit: ['focus-after-paint'],
     path: 'home',
     viewport: 'narrow',
     steps: [
@@ -472,6 +483,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'date picker (APG date picker dialog): a day has focus, ArrowRight and Enter write the next day',
+    kit: ['date-picker', 'calendar', 'focus-after-paint', 'dates'],
     path: 'home',
     steps: [
       {
@@ -493,6 +505,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'carousel (APG carousel): "Next slide" and a slide picker move the current slide',
+    kit: ['carousel'],
     path: 'home',
     steps: [
       {
@@ -521,6 +534,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'pagination: Enter on "Next page" moves the current page, which is aria-current',
+    kit: ['pagination'],
     path: 'home',
     steps: [
       {
@@ -550,6 +564,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'alerts: dismissing one removes it, says so, and moves focus to the next',
+    kit: ['alert'],
     path: 'home',
     steps: [
       {
@@ -566,6 +581,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'right to left: the page reads from the right, and the arrow toward the end is the left one',
+    kit: ['tabs', 'slider', 'direction'],
     path: 'home?dir=rtl',
     steps: [
       {
@@ -584,6 +600,7 @@ export const journeys: Journey[] = [
   },
   {
     name: 'theme toggle: a pressed button, and the page turns dark',
+    kit: [],
     path: 'landing',
     steps: [
       {

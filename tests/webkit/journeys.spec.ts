@@ -1,11 +1,12 @@
 import { journeys, runJourney } from '../shared/journeys';
+import { kitTags } from '../tested-for';
 import { test } from './fixtures';
 
 /* Every stateful widget by keyboard in WebKit: the journeys Chromium and Firefox run (tests/e2e/journeys.spec.ts). */
 for (const journey of journeys) {
   test.describe(() => {
     test.use({ window: journey.viewport ?? 'wide' });
-    test(journey.name, async ({ webkit }) => {
+    test(journey.name, kitTags(...journey.kit), async ({ webkit }) => {
       await runJourney(webkit, journey);
     });
   });

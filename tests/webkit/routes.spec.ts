@@ -1,6 +1,7 @@
 import { scrollThrough } from '../shared/journeys';
 import { keyboardTour, tourFailures } from '../shared/keyboard';
 import { routes, SITE_NAME, tours } from '../shared/routes';
+import { kitTags, shownOn, withKeys } from '../tested-for';
 import { expect, test, windows } from './fixtures';
 
 /* Every route in WebKit: it loads, React takes it over, it has its title and one h1, and nothing reports an error. */
@@ -27,12 +28,16 @@ for (const window of ['wide', 'narrow'] as const) {
     test.use({ window });
     // At 375 px, home alone (left to right and right to left): CI time (tests/engines.ts).
     for (const path of tours.filter((path) => window === 'wide' || path.startsWith('home'))) {
-      test(`#/${path}: every Tab stop is visible, named and clear of the navbar`, async ({ webkit }) => {
-        await webkit.open(path);
-        await scrollThrough(webkit);
-        const tour = await keyboardTour(webkit, MAX_PRESSES);
-        expect(tourFailures(tour, MAX_PRESSES), `${tour.stops.length} stops`).toEqual([]);
-      });
+      test(
+        `#/${path}: every Tab stop is visible, named and clear of the navbar`,
+        kitTags(...withKeys(shownOn(path))),
+        async ({ webkit }) => {
+          await webkit.open(path);
+          await scrollThrough(webkit);
+          const tour = await keyboardTour(webkit, MAX_PRESSES);
+          expect(tourFailures(tour, MAX_PRESSES), `${tour.stops.length} stops`).toEqual([]);
+        },
+      );
     }
   });
 }

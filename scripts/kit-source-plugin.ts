@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { BlockSource, KitSource } from '../src/pages/documentation/docTypes';
 import { forgetKitApiReader, kitApiReader } from './kit-api';
+import { forgetTestedFor, testFiles, testsOfFile } from './kit-tests';
 import { highlightSpans, importSpecifiers, packageName } from './source-highlight';
 
 const query = '?kit-source';
@@ -53,6 +54,72 @@ function resolveBlockImport(root: string, importer: string, specifier: string): 
   return file;
 }
 
+/** What copying a kit file or a block's file takes, as its documentation page shows it. */
+export interface SourceNeeds extends Pick<BlockSource, 'packages' | 'kitFiles' | 'blocks'> {
+  /** Every file it reaches through its relative imports, all the way down (itself not included). */
+  followed: string[];
+}
+
+/**
+ * What a kit file or a block's file needs, followed through its relative imports all the way down: the kit files
+ * (by name), the other blocks (by folder) and the npm packages, with the versions in `dependencies`. A kit file
+ * that imports from outside its folder, a block's file that imports anything but the kit, its own folder and other
+ * blocks, or a package that is not in `dependencies`, is an error. The page (`?kit-source`, `?block-source`) and
+ * its Markdown (`scripts/kit-markdown-plugin.ts`) both read it here.
+ */
+export function sourceNeeds(root: string, file: string, dependencies: Record<string, string>): SourceNeeds {
+  const kitFolder = path.join(root, 'src/kit');
+  const followed = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (current: string, source: string) => {
+    for (const specifier of importSpecifiers(source)) {
+      if (specifier.startsWith('.')) {
+        // A kit file imports only its siblings, wherever the path to it started.
+        const imported =
+          path.dirname(current) === kitFolder
+            ? resolveKitImport(current, specifier)
+            : resolveBlockImport(root, current, specifier);
+        if (imported === file || followed.has(imported)) continue;
+        followed.add(imported);
+        visit(imported, readFileSync(imported, 'utf8'));
+      } else {
+        const name = packageName(specifier);
+        if (!(name in dependencies)) {
+          throw new Error(
+            `kit-source: ${path.basename(current)} imports "${name}", which package.json does not list in "dependencies".`,
+          );
+        }
+        packages.add(name);
+      }
+    }
+  };
+  visit(file, readFileSync(file, 'utf8'));
+  const kitFiles = [...followed].filter((imported) => path.dirname(imported) === kitFolder);
+  // The blocks it reaches by folder name; its own folder's files are the block itself, not something it needs.
+  const blocks = new Set(
+    [...followed]
+      .map((imported) => path.dirname(imported))
+      .filter((folder) => folder !== kitFolder && folder !== path.dirname(file))
+      .map((folder) => path.basename(folder)),
+  );
+  return {
+    followed: [...followed],
+    packages: [...packages].sort().map((name) => ({ name, version: dependencies[name] ?? '' })),
+    kitFiles: kitFiles.map((kitFile) => path.basename(kitFile)).sort(),
+    blocks: [...blocks].sort(),
+  };
+}
+
+export interface KitSourceOptions {
+  /**
+   * Whether a kit file's and a block's "Tested for" is read from the tests (`scripts/kit-tests.ts`); when `false` it
+   * is empty. Listing the browser tests takes seconds: the unit tests of the pages leave it out, and
+   * `tests/unit/node/tested-for.test.ts` reads it in full.
+   * @defaultValue true
+   */
+  testedFor?: boolean;
+}
+
 /**
  * `import source from './src/kit/slider.tsx?kit-source'` gives the documentation page a kit file as it is on disk
  * (through Vite's `?raw`), its syntax highlighting, and what copying it takes: the other kit files it imports (all
@@ -63,13 +130,15 @@ function resolveBlockImport(root: string, importer: string, specifier: string): 
  * `?block-source` gives a file of a block (`src/blocks/<block>/<file>`) as `?kit-source` gives a kit file, and the
  * other blocks it needs too: followed through its own files, the kit files and the other blocks' files it imports.
  */
-export function kitSource(): Plugin {
+export function kitSource({ testedFor = true }: KitSourceOptions = {}): Plugin {
   let dependencies: Record<string, string> = {};
   let root = '';
   return {
     name: 'kit-source',
     watchChange(id) {
       if (/[\\/]src[\\/](kit|blocks[\\/][^\\/]+)[\\/][^\\/]+\.tsx?$/.test(id)) forgetKitApiReader();
+      // A test renamed, added or removed: "Tested for" is listed again.
+      if (id.startsWith(path.join(root, 'tests') + path.sep)) forgetTestedFor();
     },
     configResolved(config) {
       root = config.root;
@@ -89,6 +158,7 @@ export function kitSource(): Plugin {
           packages: [],
           kitFiles: [],
           api: [],
+          tests: [],
         };
         return `import text from ${JSON.stringify(`${file}?raw`)};\nexport default { text, ...${JSON.stringify(source)} };`;
       }
@@ -96,53 +166,25 @@ export function kitSource(): Plugin {
       if (!block && !id.endsWith(query)) return null;
       const file = id.slice(0, -(block ? blockQuery : query).length);
       const text = readFileSync(file, 'utf8');
-      const kitFolder = path.join(root, 'src/kit');
-      const followed = new Set<string>();
-      const packages = new Set<string>();
-      const visit = (current: string, source: string) => {
-        this.addWatchFile(current);
-        for (const specifier of importSpecifiers(source)) {
-          if (specifier.startsWith('.')) {
-            // A kit file imports only its siblings, wherever the path to it started.
-            const imported =
-              path.dirname(current) === kitFolder
-                ? resolveKitImport(current, specifier)
-                : resolveBlockImport(root, current, specifier);
-            if (imported === file || followed.has(imported)) continue;
-            followed.add(imported);
-            visit(imported, readFileSync(imported, 'utf8'));
-          } else {
-            const name = packageName(specifier);
-            if (!(name in dependencies)) {
-              throw new Error(
-                `kit-source: ${path.basename(current)} imports "${name}", which package.json does not list in "dependencies".`,
-              );
-            }
-            packages.add(name);
-          }
-        }
-      };
-      visit(file, text);
-      const kitFiles = [...followed].filter((imported) => path.dirname(imported) === kitFolder);
-      // The blocks it reaches by folder name; its own folder's files are the block itself, not something it needs.
-      const blocks = new Set(
-        [...followed]
-          .map((imported) => path.dirname(imported))
-          .filter((folder) => folder !== kitFolder && folder !== path.dirname(file))
-          .map((folder) => path.basename(folder)),
-      );
-      const source: Omit<KitSource, 'text'> | Omit<BlockSource, 'text'> = {
+      const needs = sourceNeeds(root, file, dependencies);
+      for (const followed of [file, ...needs.followed]) this.addWatchFile(followed);
+      // "Tested for" is read from the tests: a change to one of them changes the page.
+      for (const testFile of testFiles(root)) this.addWatchFile(testFile);
+      const source: Omit<KitSource, 'text' | 'tests'> | Omit<BlockSource, 'text' | 'tests'> = {
         file: path.basename(file),
         spans: highlightSpans(file, text),
-        packages: [...packages].sort().map((name) => ({ name, version: dependencies[name] ?? '' })),
-        kitFiles: kitFiles.map((kitFile) => path.basename(kitFile)).sort(),
+        packages: needs.packages,
+        kitFiles: needs.kitFiles,
         api: kitApiReader(root).read(file),
-        ...(block ? { blocks: [...blocks].sort() } : {}),
+        ...(block ? { blocks: needs.blocks } : {}),
       };
-      return [
-        `import text from ${JSON.stringify(`${file}?raw`)};`,
-        `export default { text, ...${JSON.stringify(source)} };`,
-      ].join('\n');
+      // Only the listing of the tests is awaited: what the file itself breaks fails at once, as before.
+      return (testedFor ? testsOfFile(root, file) : Promise.resolve([])).then((tests) =>
+        [
+          `import text from ${JSON.stringify(`${file}?raw`)};`,
+          `export default { text, ...${JSON.stringify({ ...source, tests })} };`,
+        ].join('\n'),
+      );
     },
   };
 }

@@ -38,8 +38,10 @@ const types = {
   '.woff2': 'font/woff2',
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
+  // The documentation pages' Markdown (r/docs/*.md), which their "Copy page" button fetches.
+  '.md': 'text/markdown; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt']);
+const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.md']);
 
 const server = createServer((request, response) => {
   let path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);

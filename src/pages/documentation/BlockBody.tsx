@@ -8,10 +8,12 @@ import { blockEntry, type BlockEntry } from './catalog';
 import { inlineCode, textLink } from './docClasses';
 import { ApiReference, DocRemarks, DocSection, KeysTable, KitFileLink, SectionJumps } from './DocSections';
 import type { BlockSource } from './docTypes';
-import { CopyableCode } from './Copyable';
+import { CopyableCode, CopyPageButton } from './Copyable';
 import { loadBlock, type LoadedBlock } from './loaders';
-import { addCommand, mainExport, pascalCase } from './registry';
+import { blockApi, blockUsage, startsWithUseClient } from './pageContent';
+import { addCommand, markdownPath } from './registry';
 import { SourceListing } from './SourceListing';
+import { TestedFor } from './TestedFor';
 
 /** `a`, `a and b`, `a, b and c`. */
 function listed(items: readonly ReactNode[]): ReactNode {
@@ -21,14 +23,6 @@ function listed(items: readonly ReactNode[]): ReactNode {
       {item}
     </Fragment>
   ));
-}
-
-/** The part named after the block (`SignUpCard` for `sign-up-card`) first, then its files' other exports. */
-function apiOf(slug: string, files: readonly BlockSource[]) {
-  const main = pascalCase(slug);
-  // The sample pictures are data, not API.
-  const parts = files.flatMap((file) => file.api).filter((part) => part.kind !== 'constant');
-  return [...parts.filter((part) => part.name === main), ...parts.filter((part) => part.name !== main)];
 }
 
 function BlockInstall({ slug, files }: { slug: string; files: LoadedBlock['files'] }) {
@@ -91,7 +85,7 @@ function BlockInstall({ slug, files }: { slug: string; files: LoadedBlock['files
           </li>
         ))}
       </ul>
-      {/^(['"])use client\1/.test(main.text) ? (
+      {startsWithUseClient(main.text) ? (
         <p>
           Its main file, <code className={inlineCode}>{main.file}</code>, starts with{' '}
           <code className={inlineCode}>&quot;use client&quot;</code>: in a Next.js App Router app the block is
@@ -181,12 +175,13 @@ function BlockFiles({ slug, files }: { slug: string; files: readonly BlockSource
 export function BlockBody({ entry }: { entry: BlockEntry }) {
   const { content, files } = use(loadBlock(entry.slug));
   const ids = useId();
-  const api = apiOf(entry.slug, files);
+  const api = blockApi(entry.slug, files);
   // The notes are the block component's @remarks, read from its main file, as the registry's docs are.
-  const remarks = mainExport(files[0].file, files[0].api)?.remarks;
+  const usage = blockUsage(content, files[0]);
   const sections = [
     { id: `${ids}preview`, title: 'Preview' },
-    (content || remarks) && { id: `${ids}keys`, title: 'Keyboard and screen reader' },
+    usage.title && { id: `${ids}keys`, title: usage.title },
+    { id: `${ids}tests`, title: 'Tested for' },
     api.length > 0 && { id: `${ids}api`, title: 'Props' },
     { id: `${ids}install`, title: 'Install' },
     { id: `${ids}source`, title: 'Source' },
@@ -194,6 +189,7 @@ export function BlockBody({ entry }: { entry: BlockEntry }) {
   return (
     <>
       <SectionJumps sections={sections} />
+      <CopyPageButton path={markdownPath(entry.slug)} className="mt-4" />
       <DocSection id={`${ids}preview`} title="Preview">
         <p className="mb-5 max-w-3xl text-pk-muted">
           The block with its sample content. Under this page&rsquo;s own h1, a block that would open a page
@@ -202,12 +198,15 @@ export function BlockBody({ entry }: { entry: BlockEntry }) {
         </p>
         <BlockPreview slug={entry.slug} />
       </DocSection>
-      {(content || remarks) && (
-        <DocSection id={`${ids}keys`} title="Keyboard and screen reader">
-          {content && <KeysTable name={entry.name} rows={content.keys} />}
-          {remarks && <DocRemarks text={remarks} />}
+      {usage.title && (
+        <DocSection id={`${ids}keys`} title={usage.title}>
+          {usage.keys && <KeysTable name={entry.name} rows={usage.keys} />}
+          {usage.remarks && <DocRemarks text={usage.remarks} />}
         </DocSection>
       )}
+      <DocSection id={`${ids}tests`} title="Tested for">
+        <TestedFor name={entry.name} groups={files[0].tests} />
+      </DocSection>
       {api.length > 0 && (
         <DocSection id={`${ids}api`} title="Props">
           <ApiReference parts={api} />

@@ -1,16 +1,22 @@
 import { Check, Copy } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { useCopy } from '../shared/useCopy';
-import { codeBlock } from './docClasses';
+import { codeBlock, textLink } from './docClasses';
+import { siteFileUrl } from './registry';
 
 interface CopyButtonProps {
-  text: string;
+  /** What to copy: the text, or a function that starts loading it when the button is pressed. */
+  text: string | (() => Promise<string>);
   /** What is copied, for the button's name and the announcement: `slider.tsx`, "the install command". */
   label: string;
   children: ReactNode;
   className?: string;
+  /** What pressing it does, where its name is short: shown beside it, and its accessible description. */
+  description?: string;
+  /** What the notice offers when the browser refuses the clipboard; by default, to select the text and copy it. */
+  byHand?: ReactNode;
 }
 
 /** A few lines to type (a command, a config entry) with a Copy button under them. */
@@ -27,9 +33,19 @@ export function CopyableCode({ code, label }: { code: string; label: string }) {
   );
 }
 
-/** A Copy button with its own polite status: "Copied …", or how to copy by hand when the browser refuses. */
-export function CopyButton({ text, label, children, className }: CopyButtonProps) {
+/**
+ * A Copy button with its own polite status: "Copied …", or, when the text could not be loaded or the browser
+ * refuses, what to do instead.
+ */
+export function CopyButton({ text, label, children, className, description, byHand }: CopyButtonProps) {
   const { outcome, copy } = useCopy(4000);
+  const descriptionId = useId();
+  let notice: ReactNode = null;
+  if (outcome?.copied) notice = <>Copied {outcome.label}</>;
+  else if (outcome?.failure === 'load')
+    notice = <>Could not load {outcome.label}: check the connection, then try again.</>;
+  else if (outcome)
+    notice = byHand ?? 'This browser does not allow copying here: select the text and copy it.';
   return (
     <div className={cn('flex flex-wrap items-center gap-x-3 gap-y-1', className)}>
       <Button
@@ -37,24 +53,73 @@ export function CopyButton({ text, label, children, className }: CopyButtonProps
         shape="round"
         color="primary"
         variant="outline"
-        onClick={() => void copy(text, label)}
+        aria-describedby={description ? descriptionId : undefined}
+        // Text still to load is asked for here, in the press itself (see useCopy).
+        onClick={() => void copy(typeof text === 'string' ? text : text(), label)}
       >
         {outcome?.copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
         {children}
       </Button>
+      {description && (
+        <p id={descriptionId} className="text-sm text-pk-muted">
+          {description}
+        </p>
+      )}
       <p
         role="status"
         className={cn('text-sm', outcome?.copied === false ? 'text-pk-danger-text' : 'text-pk-muted')}
       >
-        {outcome &&
-          (outcome.copied ? (
-            <span key={outcome.id}>Copied {outcome.label}</span>
-          ) : (
-            <span key={outcome.id}>
-              This browser does not allow copying here: select the text and copy it.
-            </span>
-          ))}
+        {/* A new element per press, so copying the same thing twice is said twice. */}
+        {outcome && <span key={outcome.id}>{notice}</span>}
       </p>
     </div>
+  );
+}
+
+/** Loads one of the site's own files, from the folder the site is served from, or fails with its address. */
+async function siteFile(filePath: string): Promise<string> {
+  const url = siteFileUrl(filePath);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+/**
+ * "Copy page": copies a documentation page as Markdown (`r/docs/<slug>.md`, or `llms.txt` for the front page),
+ * which the build writes beside the site, for a reader to paste into an AI assistant. The file is fetched when the
+ * button is pressed, from the folder the site is served from, so it works at any sub-path.
+ */
+export function CopyPageButton({
+  path,
+  label = 'the page as Markdown',
+  description = 'Copies this page as Markdown, for an AI assistant.',
+  className,
+}: {
+  /** The file, from the site's folder: `markdownPath(slug)` or `llmsTxtPath`. */
+  path: string;
+  /** What is copied, in the announcement and the notice. */
+  label?: string;
+  description?: string;
+  className?: string;
+}) {
+  return (
+    <CopyButton
+      text={() => siteFile(path)}
+      label={label}
+      description={description}
+      byHand={
+        <>
+          This browser does not allow copying here: open{' '}
+          {/* Relative: the document's folder, whatever its host and sub-path (the fragment is the router's). */}
+          <a href={path} className={textLink}>
+            {label}
+          </a>{' '}
+          and copy it from there.
+        </>
+      }
+      className={className}
+    >
+      Copy page
+    </CopyButton>
   );
 }

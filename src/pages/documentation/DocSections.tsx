@@ -7,6 +7,14 @@ import type { ApiPart, ApiRow, KeyRow, KitSource } from './docTypes';
 import { codeBlock, inlineCode, textLink } from './docClasses';
 import { ScrollRegion } from './ScrollRegion';
 import { addCommand } from './registry';
+import {
+  apiRowHeading,
+  chordKeys,
+  kindLabels,
+  noKeysSentence,
+  npmInstallCommand,
+  startsWithUseClient,
+} from './pageContent';
 import { CopyableCode } from './Copyable';
 import { SkippableSection } from '../shared/SkippableSection';
 
@@ -63,11 +71,11 @@ const headClass =
 
 /** `ArrowUp` reads "Arrow Up"; a chord such as `Shift+Tab` is shown as two keys. */
 function Keys({ chord }: { chord: string }) {
-  const keys = chord.split('+').map((key, index) => (
+  const keys = chordKeys(chord).map((key, index) => (
     <Fragment key={key}>
       {index > 0 && '\u00a0+ '}
       <kbd className="inline-block min-w-7 whitespace-nowrap rounded-md border border-pk-border-strong bg-pk-surface px-1.5 py-0.5 text-center font-mono text-xs font-semibold text-pk-ink shadow-[0_1px_0_var(--pk-border-strong)]">
-        {key.replace(/([a-z])([A-Z])/g, '$1 $2')}
+        {key}
       </kbd>
     </Fragment>
   ));
@@ -76,12 +84,7 @@ function Keys({ chord }: { chord: string }) {
 
 export function KeysTable({ name, rows }: { name: string; rows: readonly KeyRow[] }) {
   if (rows.length === 0) {
-    return (
-      <p className="text-pk-muted">
-        {name} has no keyboard interaction of its own: nothing in it takes focus unless you put a control
-        inside.
-      </p>
-    );
+    return <p className="text-pk-muted">{noKeysSentence(name)}</p>;
   }
   return (
     <ScrollRegion label={`Keys ${name} answers to`}>
@@ -116,15 +119,6 @@ export function KeysTable({ name, rows }: { name: string; rows: readonly KeyRow[
     </ScrollRegion>
   );
 }
-
-const kindLabels: Record<ApiPart['kind'], string> = {
-  component: 'Component',
-  function: 'Function',
-  hook: 'Hook',
-  class: 'Class',
-  type: 'Type',
-  constant: 'Constant',
-};
 
 /** TSDoc text as the page shows it: what is in backticks is code. */
 export function DocText({ text }: { text: string }) {
@@ -182,12 +176,7 @@ function DefaultOf({ row }: { row: ApiRow }) {
  * instead, so the table never needs sideways scrolling.
  */
 function ApiTable({ part }: { part: ApiPart }) {
-  const rowHeading =
-    part.kind === 'component'
-      ? 'Prop'
-      : part.kind === 'type' || part.kind === 'class'
-        ? 'Field'
-        : 'Parameter';
+  const rowHeading = apiRowHeading(part.kind);
   const wide = 'hidden @2xl:table-cell';
   return (
     <div className="@container">
@@ -300,12 +289,7 @@ export function KitFileLink({ file }: { file: string }) {
 }
 
 export function InstallInstructions({ slug, source }: { slug: string; source: KitSource }) {
-  // React is already in any React app; the command installs what the file adds.
-  const toInstall = source.packages.filter((pkg) => pkg.name !== 'react' && pkg.name !== 'react-dom');
-  const command =
-    toInstall.length > 0
-      ? `npm install ${toInstall.map((pkg) => `${pkg.name}@${pkg.version}`).join(' ')}`
-      : null;
+  const command = npmInstallCommand(source.packages);
   let kitFiles: ReactNode = <p>It needs no other kit file.</p>;
   if (source.kitFiles.length > 0) {
     kitFiles = (
@@ -335,7 +319,7 @@ export function InstallInstructions({ slug, source }: { slug: string; source: Ki
       </p>
       <CopyableCode code={addCommand(slug)} label="the shadcn command" />
       <h3 className="mt-4 text-lg font-bold">In a server-components app</h3>
-      {/^(['"])use client\1/.test(source.text) ? (
+      {startsWithUseClient(source.text) ? (
         <p>
           It starts with <code className={inlineCode}>&quot;use client&quot;</code>: in a Next.js App Router
           app it is a client component. A server component can render it with props that are data (text,

@@ -6,8 +6,8 @@ import { Link } from '../../shell/SiteLink';
 import { blockCatalog, catalog } from './catalog';
 import { inlineCode, textLink } from './docClasses';
 import { useHydrated } from '../shared/useHydrated';
-import { addCommand, registriesEntry, registryAddCommand, registryItemUrl } from './registry';
-import { CopyableCode } from './Copyable';
+import { addCommand, llmsTxtPath, registriesEntry, registryAddCommand, registryItemUrl } from './registry';
+import { CopyableCode, CopyPageButton } from './Copyable';
 
 const ThemeFiles = lazy(() => import('./ThemeFiles').then((module) => ({ default: module.ThemeFiles })));
 
@@ -170,6 +170,12 @@ export function Overview() {
         Every file of the kit, with a live demo, the keys it answers to, its props and its source, read from
         the file itself when the site is built. Pick one, read it, copy it.
       </p>
+      <CopyPageButton
+        path={llmsTxtPath}
+        label="the kit’s index as Markdown"
+        description="Copies llms.txt: a line and a link for every page of this documentation, for an AI assistant."
+        className="mt-6"
+      />
 
       <InstallSection />
 

@@ -9,6 +9,22 @@ export function registryItemUrl(href: string = window.location.href): string {
   return `${new URL('r/', href.split('#')[0]).href}{name}.json`;
 }
 
+/** Where a documentation page's Markdown is, from the site's folder: `r/docs/slider.md` (`r/docs/sign-up-card.md`). */
+export function markdownPath(slug: string): string {
+  return `r/docs/${slug}.md`;
+}
+
+/** The kit's index for language models (llms.txt), in the site's folder: a line and a link per page's Markdown. */
+export const llmsTxtPath = 'llms.txt';
+
+/**
+ * The address of one of the site's own files (`llms.txt`, `r/docs/slider.md`), for the page as it is served now:
+ * from the folder of index.html, so it is right at any origin and sub-path.
+ */
+export function siteFileUrl(filePath: string, href: string = window.location.href): string {
+  return new URL(filePath, href.split('#')[0]).href;
+}
+
 /** The one-time `registries` entry of an app's components.json. */
 export function registriesEntry(url: string): string {
   return `"registries": {\n  "${site.registryNamespace}": "${url}"\n}`;

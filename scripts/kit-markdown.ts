@@ -1,0 +1,343 @@
+import {
+  blockEntry,
+  catalogEntry,
+  type BlockEntry,
+  type CatalogEntry,
+} from '../src/pages/documentation/catalog';
+import type {
+  ApiPart,
+  ApiRow,
+  BlockSource,
+  DocEntryContent,
+  KeyRow,
+  KitSource,
+  TestedGroup,
+} from '../src/pages/documentation/docTypes';
+import {
+  apiRowHeading,
+  blockApi,
+  blockUsage,
+  chordKeys,
+  kindLabels,
+  kitUsage,
+  noKeysSentence,
+  npmInstallCommand,
+  startsWithUseClient,
+} from '../src/pages/documentation/pageContent';
+import {
+  addCommand,
+  exampleItemName,
+  llmsTxtPath,
+  markdownPath,
+  registryAddCommand,
+  registryItemUrl,
+} from '../src/pages/documentation/registry';
+
+/*
+ * Every documentation page as Markdown, and the kit's index for language models (`llms.txt`): pure functions from
+ * what the page itself shows (the catalog, the kit file and what it needs, its API, its entry's keys, its demo, what
+ * it is tested for) to text. `scripts/kit-markdown-plugin.ts` gathers those and writes the files; the page's
+ * "Copy page" button copies them. Links are relative (`cn.md`, `../../llms.txt`), since the site may be served from
+ * any host and sub-path.
+ */
+
+/** A kit file or a block's file, as its page has it: its text, what it needs, its API and its tests (not its highlighting). */
+export type PageSource = Omit<KitSource, 'spans'>;
+
+/** What a kit file's page shows. */
+export interface KitPage {
+  entry: CatalogEntry;
+  source: PageSource;
+  content: DocEntryContent | null;
+  /** Its demo, `src/examples/<slug>-demo.tsx`, when it has one. */
+  demo: { path: string; text: string } | null;
+}
+
+/** A block's file, as its page has it. */
+export type BlockPageSource = Omit<BlockSource, 'spans'>;
+
+/** What a block's page shows. */
+export interface BlockPage {
+  entry: BlockEntry;
+  /** Every file of its folder, its main file (`<block>.tsx`) first. */
+  files: readonly [BlockPageSource, ...BlockPageSource[]];
+  content: DocEntryContent | null;
+}
+
+/** The kit as `llms.txt` introduces it. */
+export interface KitIndex {
+  name: string;
+  /** One line on what the kit is. */
+  summary: string;
+  components: readonly CatalogEntry[];
+  helpers: readonly CatalogEntry[];
+  blocks: readonly BlockEntry[];
+}
+
+/** The longest run of backticks in a text. */
+function longestBacktickRun(text: string): number {
+  return Math.max(0, ...[...text.matchAll(/`+/g)].map((match) => match[0].length));
+}
+
+/** Inline code that holds any text, backticks too: its delimiter is longer than any run of backticks inside. */
+export function codeSpan(text: string): string {
+  const ticks = '`'.repeat(longestBacktickRun(text) + 1);
+  const padding = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${ticks}${padding}${text}${padding}${ticks}`;
+}
+
+/**
+ * A fenced code block holding `text` exactly (a fence longer than any run of backticks in it), its info string
+ * the language and, for a file, its path: ```` ```tsx title="src/kit/slider.tsx" ````.
+ */
+export function fence(text: string, language: string, title?: string): string {
+  const ticks = '`'.repeat(Math.max(3, longestBacktickRun(text) + 1));
+  const info = title ? `${language} title="${title}"` : language;
+  return `${ticks}${info}\n${text}${text.endsWith('\n') ? '' : '\n'}${ticks}`;
+}
+
+/** The language of a file's fence, from its extension. */
+function languageOf(file: string): string {
+  const extension = /\.(\w+)$/.exec(file)?.[1];
+  if (!extension) throw new Error(`kit-markdown: "${file}" has no extension to name its language by.`);
+  return extension;
+}
+
+/** A table cell's text: a `|` would end the cell and a new line the row, so they are escaped. */
+export function tableCell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, '<br>');
+}
+
+/** A Markdown table: a header row, then a row per item. */
+function table(headings: readonly string[], rows: readonly (readonly string[])[]): string {
+  const line = (cells: readonly string[]) => `| ${cells.map(tableCell).join(' | ')} |`;
+  return [line(headings), line(headings.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function listed(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** A link to another kit file's Markdown, beside this one: `[`cn.ts`](cn.md)`. */
+function kitFileLink(file: string): string {
+  const slug = file.replace(/\.tsx?$/, '');
+  return catalogEntry(slug) ? `[${codeSpan(file)}](${slug}.md)` : codeSpan(file);
+}
+
+/** A link to another block's Markdown, by its name. */
+function blockLink(slug: string): string {
+  const entry = blockEntry(slug);
+  return entry ? `[${entry.name}](${slug}.md)` : codeSpan(slug);
+}
+
+/** One row of a keys table: each key as code, a chord's keys joined by `+`. */
+function keyCells(row: KeyRow): string[] {
+  const keys = row.keys.map((chord) =>
+    chordKeys(chord)
+      .map((key) => codeSpan(key))
+      .join(' + '),
+  );
+  return [keys.join(', '), row.action];
+}
+
+/** The keys table, or the sentence that says there are no keys, then the remarks, a paragraph each. */
+function usageSection(
+  title: string,
+  name: string,
+  keys: readonly KeyRow[] | null,
+  remarks: string | undefined,
+): string[] {
+  const body: string[] = [];
+  if (keys)
+    body.push(keys.length > 0 ? table(['Key', 'What it does'], keys.map(keyCells)) : noKeysSentence(name));
+  if (remarks) body.push(...remarks.split('\n\n'));
+  return [`## ${title}`, ...body];
+}
+
+/** An API table's row as the page shows it: the name (and "required"), type, default and description. */
+export function apiRowCells(row: ApiRow): [string, string, string, string] {
+  return [
+    `${codeSpan(row.name)}${row.required ? ' *required*' : ''}`,
+    codeSpan(row.type),
+    row.defaultValue === undefined ? '–' : codeSpan(row.defaultValue),
+    row.description,
+  ];
+}
+
+/** Each export as the page's API section shows it: name and kind, description, signature, table, what it inherits. */
+function apiSection(parts: readonly ApiPart[]): string[] {
+  return parts.flatMap((part) => [
+    `### ${codeSpan(part.name)} · ${kindLabels[part.kind]}`,
+    ...(part.description ? [part.description] : []),
+    ...(part.signature ? [fence(part.signature, 'ts')] : []),
+    ...(part.rows.length > 0
+      ? [table([apiRowHeading(part.kind), 'Type', 'Default', 'Description'], part.rows.map(apiRowCells))]
+      : []),
+    ...(part.inherits ? [part.inherits] : []),
+  ]);
+}
+
+/**
+ * What it is tested for, as the page's "Tested for" says it (`TestedFor.tsx`): how many checks, that they run on
+ * every change, then a heading per group and a line per check, with its files and the engines it runs in.
+ */
+function testedSection(name: string, groups: readonly TestedGroup[]): string[] {
+  // The "In more than one engine" group repeats checks of the others: the count is of the others.
+  const count = groups
+    .filter((group) => group.id !== 'engines')
+    .reduce((sum, group) => sum + group.checks.length, 0);
+  const found =
+    count === 0
+      ? `No test of this project names ${name} yet.`
+      : `${count === 1 ? 'One check' : `${count} checks`} that this project’s own tests make of ${name}, read from the test files when this page was built.`;
+  return [
+    '## Tested for',
+    `${found} These tests run on every change: CI runs them on every push, the browser tests in Chromium, and in Firefox and WebKit where a check says so; the unit tests in jsdom.`,
+    ...groups.flatMap((group) => [
+      `### ${group.title}`,
+      group.checks
+        .map(
+          (check) =>
+            `- ${check.title} (${check.files.map((file) => codeSpan(file)).join(', ')}; in ${check.engines.length > 0 ? listed(check.engines) : 'jsdom'})`,
+        )
+        .join('\n'),
+    ]),
+  ];
+}
+
+/** The page's own paragraph on `"use client"`, for a kit file. */
+function kitServerParagraph(text: string): string {
+  return startsWithUseClient(text)
+    ? 'It starts with `"use client"`: in a Next.js App Router app it is a client component. A server component can render it with props that are data (text, numbers, arrays, elements) but not functions; where it needs a callback, render it from a client component of your own.'
+    : 'It needs nothing from the client, so it has no `"use client"`: in a Next.js App Router app it renders as a server component and sends no JavaScript of its own.';
+}
+
+/** Where to set up the registry, from a page's Markdown in `r/docs/`. */
+const registryEntryLink = `[the registry entry](../../${llmsTxtPath})`;
+
+function kitInstall(slug: string, source: PageSource): string[] {
+  const command = npmInstallCommand(source.packages);
+  const packageCount =
+    source.packages.length === 1 ? 'one npm package' : `${source.packages.length} npm packages`;
+  return [
+    '## Install',
+    '### With the shadcn CLI',
+    `One command installs ${codeSpan(source.file)}, the kit files it needs, its npm packages and the kit’s theme, once your app’s \`components.json\` has ${registryEntryLink}:`,
+    fence(addCommand(slug), 'sh'),
+    '### In a server-components app',
+    kitServerParagraph(source.text),
+    '### By hand',
+    source.kitFiles.length > 0
+      ? `Copy these kit files beside it: ${source.kitFiles.map(kitFileLink).join(', ')}.`
+      : 'It needs no other kit file.',
+    source.packages.length > 0
+      ? `It imports ${packageCount}, at the versions this site runs: ${source.packages.map((pkg) => codeSpan(`${pkg.name}@${pkg.version}`)).join(', ')}.`
+      : 'It imports no npm package.',
+    ...(command ? [fence(command, 'sh')] : []),
+  ];
+}
+
+function kitDemo(slug: string, demo: KitPage['demo']): string[] {
+  if (!demo) return [];
+  const item = exampleItemName(slug);
+  return [
+    '## Demo',
+    `This demo is the file ${codeSpan(demo.path)}, which the registry publishes as the example ${codeSpan(item)}: it shows the names and labels the component needs. Add it to your app to start from working code:`,
+    fence(addCommand(item), 'sh'),
+    fence(demo.text, languageOf(demo.path), demo.path),
+  ];
+}
+
+/** A page's Markdown: its parts, a blank line between them, and one new line at the end. */
+const joined = (parts: readonly string[]) => `${parts.join('\n\n')}\n`;
+
+/** A kit file's page as Markdown: the same sections, from the same sources, as the page the browser draws. */
+export function kitPageMarkdown({ entry, source, content, demo }: KitPage): string {
+  const usage = kitUsage(entry.group, content, source);
+  const path = `src/kit/${source.file}`;
+  return joined([
+    `# ${entry.name}`,
+    entry.summary,
+    ...kitInstall(entry.slug, source),
+    ...kitDemo(entry.slug, demo),
+    ...(usage.title ? usageSection(usage.title, entry.name, usage.keys, usage.remarks) : []),
+    ...(source.api.length > 0 ? ['## API', ...apiSection(source.api)] : []),
+    '## Source',
+    fence(source.text, languageOf(source.file), path),
+    ...testedSection(entry.name, source.tests),
+  ]);
+}
+
+function blockInstall(slug: string, files: BlockPage['files']): string[] {
+  const [main] = files;
+  const kitFiles = [...new Set(files.flatMap((file) => file.kitFiles))].sort();
+  const blocks = [...new Set(files.flatMap((file) => file.blocks))].sort();
+  const packages = [
+    ...new Map(files.flatMap((file) => file.packages).map((pkg) => [pkg.name, pkg])).values(),
+  ].sort((a, b) => a.name.localeCompare(b.name));
+  const pictures = files.filter((file) => file.text.includes('data:image/svg+xml'));
+  const uses = [
+    kitFiles.length > 0 &&
+      `the kit ${kitFiles.length === 1 ? 'file' : 'files'} ${listed(kitFiles.map(kitFileLink))}`,
+    blocks.length > 0 && `the ${blocks.length === 1 ? 'block' : 'blocks'} ${listed(blocks.map(blockLink))}`,
+  ].filter((part) => !!part);
+  return [
+    '## Install',
+    `One command adds the block’s files to \`components/paper-kit/blocks/${slug}/\`, once your app’s \`components.json\` has ${registryEntryLink}:`,
+    fence(addCommand(slug), 'sh'),
+    `It also installs what the block uses${uses.map((part, index) => `${index === 0 ? ': ' : ', and '}${part}`).join('')}, with the kit’s theme and ${packages.length === 1 ? 'the npm package' : 'the npm packages'} they import, at the versions this site runs: ${packages.map((pkg) => codeSpan(`${pkg.name}@${pkg.version}`)).join(', ')}.`,
+    startsWithUseClient(main.text)
+      ? `Its main file, ${codeSpan(main.file)}, starts with \`"use client"\`: in a Next.js App Router app the block is a client component. A server component can render it with its sample content, or with props that are data (text, numbers, arrays, elements); props that are functions, such as a callback or an icon, must come from a client component of your own.`
+      : `Its main file, ${codeSpan(main.file)}, has no \`"use client"\`: in a Next.js App Router app it renders on the server, and the files it uses that need the browser start with \`"use client"\` themselves. A callback cannot be sent from the server, so to give the block one, render it from a client component of your own.`,
+    pictures.length > 0
+      ? `Its sample pictures come inside its code, as inline SVG \`data:\` URLs in ${listed(pictures.map((file) => codeSpan(file.file)))}: there is no image file to copy or serve.`
+      : 'It has no pictures of its own, so there is no image file to copy either.',
+  ];
+}
+
+/** A block's page as Markdown: the same sections, from the same sources, as the page the browser draws. */
+export function blockPageMarkdown({ entry, files, content }: BlockPage): string {
+  const usage = blockUsage(content, files[0]);
+  const api = blockApi(entry.slug, files);
+  const folder = `src/blocks/${entry.slug}/`;
+  return joined([
+    `# ${entry.name}`,
+    entry.summary,
+    `Used on ${entry.usedOn.label}.`,
+    ...blockInstall(entry.slug, files),
+    ...(usage.title ? usageSection(usage.title, entry.name, usage.keys, usage.remarks) : []),
+    ...(api.length > 0 ? ['## Props', ...apiSection(api)] : []),
+    '## Source',
+    `${files.length === 1 ? 'One file' : `${files.length} files`} in ${codeSpan(folder)}: ${listed(files.map((file) => codeSpan(file.file)))}. The command writes them as they are here, with their imports pointed at where it puts the kit and the other blocks.`,
+    ...files.map((file) => fence(file.text, languageOf(file.file), `${folder}${file.file}`)),
+    // A block's tests are its main file's, as on its page.
+    ...testedSection(entry.name, files[0].tests),
+  ]);
+}
+
+/** An example of the address the site is served from, for the registry command `llms.txt` gives. */
+const exampleSiteFolder = 'https://example.com/kit/';
+
+/**
+ * The kit's index for language models (https://llmstxt.org): its name, one line on it, how to install with the
+ * shadcn CLI, then a line and a relative link per page's Markdown, in the documentation's order.
+ */
+export function llmsTxt({ name, summary, components, helpers, blocks }: KitIndex): string {
+  const line = (entry: { slug: string; name: string; summary: string }) =>
+    `- [${entry.name}](${markdownPath(entry.slug)}): ${entry.summary}`;
+  return joined([
+    `# ${name}`,
+    `> ${summary}`,
+    `Every component, helper and block below is an item of a shadcn registry served from this file’s folder. Once, tell the shadcn CLI where it is, with that folder’s address in place of ${exampleSiteFolder}:`,
+    fence(registryAddCommand(registryItemUrl(exampleSiteFolder)), 'sh'),
+    `Then add any of them by its page’s file name, with the kit files it needs, its npm packages and the kit’s theme: ${codeSpan(addCommand('slider'))}. Each page holds its install command, demo, keys, accessibility notes, API, source and what it is tested for.`,
+    '## Components',
+    components.map(line).join('\n'),
+    '## Helpers',
+    helpers.map(line).join('\n'),
+    '## Blocks',
+    blocks.map(line).join('\n'),
+  ]);
+}

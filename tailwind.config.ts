@@ -76,7 +76,8 @@ export default {
   plugins: [
     plugin(({ addBase, addUtilities }) => {
       addBase({
-        ':root': { ...paletteVariables(palettes.light), '--pk-radius-card': kitTheme.radius.card },
+        // `.light` too: a part of a dark page shown light (the documentation's playground preview).
+        ':root, .light': { ...paletteVariables(palettes.light), '--pk-radius-card': kitTheme.radius.card },
         '.dark': paletteVariables(palettes.dark),
         ...toneRules(),
       });

@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspMeta } from './scripts/csp-plugin';
+import { kitMarkdown } from './scripts/kit-markdown-plugin';
 import { kitRegistry } from './scripts/kit-registry';
 import { kitSource } from './scripts/kit-source-plugin';
 import { montserratBasicSubset } from './scripts/montserrat-subset';
+import { playgroundSource } from './scripts/playground-plugin';
 import { prerenderFirstScreens } from './scripts/prerender-plugin';
 import { reactRouterProductionBuild } from './scripts/react-router-production';
 import { siteHead } from './scripts/site-head-plugin';
@@ -21,7 +23,10 @@ export default defineConfig({
     // After site-head: it hashes the inline scripts site-head writes.
     cspMeta(),
     kitSource(),
+    playgroundSource(),
     kitRegistry(),
+    // Every documentation page as Markdown (r/docs/<slug>.md) and llms.txt, for "Copy page" and AI assistants.
+    kitMarkdown(),
     prerenderFirstScreens(),
   ],
   // Found by the dev server only when the calendar first opens, which would reload the page then.

@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { kitSource } from './scripts/kit-source-plugin';
+import { playgroundSource } from './scripts/playground-plugin';
 
 export default defineConfig({
-  plugins: [react(), kitSource()],
+  plugins: [react(), kitSource({ testedFor: false }), playgroundSource()],
   define: { __BUILD_YEAR__: String(new Date().getFullYear()) },
   test: {
     environment: 'jsdom',

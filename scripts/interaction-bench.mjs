@@ -274,6 +274,31 @@ export const interactions = [
     };
     return studioKey;
   })(),
+  (() => {
+    // The colour the next click picks: primary from default, default from primary.
+    let next = 'primary';
+    /** @param {Page} page */
+    const colour = (page) =>
+      page.getByRole('region', { name: 'Playground', exact: true }).getByRole('group', { name: 'color' });
+    /** @type {Interaction} */
+    const playgroundControl = {
+      name: 'playground: a control changed → preview painted',
+      route: 'documentation?component=button',
+      prepare: async (page) => {
+        await colour(page).waitFor();
+        const checked = await colour(page).getByRole('radio', { name: 'primary' }).isChecked();
+        next = checked ? 'default' : 'primary';
+        await reveal(colour(page));
+      },
+      act: (page) => colour(page).getByRole('radio', { name: next, exact: true }).click(),
+      done: (page) =>
+        page
+          .getByRole('region', { name: 'Preview', exact: true })
+          .locator(`button.pk-tone-${next}`)
+          .waitFor(),
+    };
+    return playgroundControl;
+  })(),
   {
     name: 'icon filter: a letter typed',
     route: 'nucleoicons',

@@ -360,13 +360,39 @@ export class KitApiReader {
 
   private row(property: ts.Symbol, declaration: ts.Declaration, where: ts.Node): ApiRow {
     const defaultValue = tagOf(declaration, 'defaultValue');
+    const options = this.literalOptions(property, where);
     return {
       name: property.name,
       type: this.writtenType(property, declaration, where),
       required: (property.flags & ts.SymbolFlags.Optional) === 0,
       ...(defaultValue !== undefined ? { defaultValue } : {}),
       description: descriptionOf(declaration),
+      ...(options ? { options } : {}),
     };
+  }
+
+  /**
+   * The values a prop takes when its type, aliases followed, is a union of literals and nothing else (`'sm' | 'md'`,
+   * `FieldState`, `boolean | 'indeterminate'`), each as source text (`'sm'`, `true`); otherwise undefined. A plain
+   * `boolean` is not a list of options: the playground gives it a switch.
+   */
+  private literalOptions(property: ts.Symbol, where: ts.Node): string[] | undefined {
+    const type = this.checker.getNonNullableType(this.checker.getTypeOfSymbolAtLocation(property, where));
+    if (!type.isUnion()) return undefined;
+    const members = type.types;
+    if (
+      !members.every((member) => member.isLiteral() || (member.flags & ts.TypeFlags.BooleanLiteral) !== 0)
+    ) {
+      return undefined;
+    }
+    const options = members.map((member) =>
+      member.isStringLiteral()
+        ? `'${member.value}'`
+        : member.isNumberLiteral()
+          ? String(member.value)
+          : this.checker.typeToString(member),
+    );
+    return options.every((option) => option === 'true' || option === 'false') ? undefined : options;
   }
 
   /**

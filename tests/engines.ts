@@ -49,6 +49,7 @@ export const e2eSpecs: Record<string, 'firefox' | ChromiumOnlyReason> = {
   'navigation.spec.ts': 'firefox',
   'nucleoicons.spec.ts': 'firefox',
   'pages-visual.spec.ts': 'baselines',
+  'playground.spec.ts': 'devtools',
   'reader-tree-early.spec.ts': 'devtools',
   'reader-tree.spec.ts': 'devtools',
   'reflow.spec.ts': 'budget',

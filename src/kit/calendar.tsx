@@ -60,16 +60,17 @@ const calendarClassNames: Partial<ClassNames> = {
 /**
  * A day's name with its number as it is shown, a word of its own: "Tuesday 10 November 2026", so a speech-input user
  * who says "click 10" reaches it (WCAG 2.5.3, label in name). DayPicker's own, "Tuesday, November 10th, 2026", does
- * not contain "10". "Today, " and ", selected" as DayPicker adds them. The calendar's `labelDayButton`.
+ * not contain "10". "Today, " and ", selected" as DayPicker adds them. The calendar's `labelDayButton`, and its
+ * `labelGridcell` for a calendar with no `mode`, whose days are cells to read, not buttons.
  * @param date The day.
- * @param modifiers What the day is: `today`, `selected`…
+ * @param modifiers What the day is: `today`, `selected`… (none for a cell DayPicker labels without them).
  * @param _options DayPicker's date options (unused: `dateLib` carries them).
  * @param dateLib DayPicker's date library, which writes the day in the calendar's locale; without it, British
  * English.
  */
-export function labelDay(date: Date, modifiers: Modifiers, _options?: unknown, dateLib?: DateLib): string {
+export function labelDay(date: Date, modifiers?: Modifiers, _options?: unknown, dateLib?: DateLib): string {
   const name = dateLib ? dateLib.format(date, 'EEEE d MMMM yyyy') : spokenDate(date);
-  return `${modifiers.today ? 'Today, ' : ''}${name}${modifiers.selected ? ', selected' : ''}`;
+  return `${modifiers?.today ? 'Today, ' : ''}${name}${modifiers?.selected ? ', selected' : ''}`;
 }
 
 /** Whether focus is on a day of the grid, for the day buttons to know which one alone may be tabbable. */
@@ -183,7 +184,7 @@ export function Calendar({
         navLayout={navLayout}
         showOutsideDays={showOutsideDays}
         components={{ DayButton: CalendarDayButton, ...components }}
-        labels={{ labelDayButton: labelDay, ...labels }}
+        labels={{ labelDayButton: labelDay, labelGridcell: labelDay, ...labels }}
         onDayFocus={(date, modifiers, event) => {
           setFocusInGrid(true);
           onDayFocus?.(date, modifiers, event);

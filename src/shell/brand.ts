@@ -28,7 +28,7 @@ const VALUE = '^(#[0-9a-f]{6}|[0-9]{1,2}px)$';
 export const brandBootScript =
   `(function(){try{var b=JSON.parse(localStorage.getItem(${JSON.stringify(BRAND_STORAGE_KEY)}));if(!b)return;` +
   `var n=new RegExp(${JSON.stringify(NAME)}),v=new RegExp(${JSON.stringify(VALUE)}),c='';` +
-  `[[':root',b.light],['.dark',b.dark]].forEach(function(p){var d=[];for(var k in p[1])` +
+  `[[':root,.light',b.light],['.dark',b.dark]].forEach(function(p){var d=[];for(var k in p[1])` +
   `if(n.test(k)&&v.test(p[1][k]))d.push(k+':'+p[1][k]);c+=p[0]+'{'+d.join(';')+'}'});` +
   `var s=document.createElement('style');s.id=${JSON.stringify(STYLE_ID)};s.textContent=c;` +
   `document.head.appendChild(s)}catch(e){}})();`;
@@ -41,7 +41,7 @@ export function brandCss(brand: StoredBrand): string {
       .filter(([key, colour]) => name.test(key) && value.test(colour))
       .map(([key, colour]) => `${key}:${colour}`)
       .join(';')}}`;
-  return block(':root', brand.light) + block('.dark', brand.dark);
+  return block(':root,.light', brand.light) + block('.dark', brand.dark);
 }
 
 const listeners = new Set<() => void>();

@@ -67,4 +67,11 @@ describe('Calendar', () => {
     const label = labelDay(new Date(2026, 0, 5), { today: false, selected: false } as never);
     expect(label).toBe('Monday 5 January 2026');
   });
+
+  it('with no mode, names each day cell with its number as shown, as the buttons are (label in name)', () => {
+    render(<Calendar defaultMonth={new Date(2026, 2, 1)} today={new Date(2026, 2, 9)} />);
+    expect(within(screen.getByRole('grid')).queryAllByRole('button')).toEqual([]);
+    const cell = within(screen.getByRole('grid')).getByRole('gridcell', { name: 'Sunday 1 March 2026' });
+    expect(cell).toHaveTextContent(/^1$/);
+  });
 });

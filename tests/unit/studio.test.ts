@@ -101,7 +101,7 @@ describe('the site’s brand', () => {
 
   it('keeps only --pk- names with hex colours or pixel lengths, whatever storage holds', () => {
     expect(brandCss(brand)).toBe(
-      ':root{--pk-primary:#de1d88;--pk-radius-card:6px}.dark{--pk-primary:#ff77bb}',
+      ':root,.light{--pk-primary:#de1d88;--pk-radius-card:6px}.dark{--pk-primary:#ff77bb}',
     );
   });
 

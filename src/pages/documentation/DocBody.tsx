@@ -1,5 +1,6 @@
-import { use, useId } from 'react';
+import { lazy, memo, Suspense, use, useId } from 'react';
 import type { CatalogEntry } from './catalog';
+import { CopyPageButton } from './Copyable';
 import {
   ApiReference,
   DocRemarks,
@@ -9,21 +10,27 @@ import {
   SectionJumps,
 } from './DocSections';
 import { ExampleCode } from './ExampleCode';
-import { loadDoc } from './loaders';
-import { mainExport } from './registry';
+import { loadDoc, playgroundSlugs } from './loaders';
+import { kitUsage } from './pageContent';
+import { markdownPath } from './registry';
 import { SourceListing } from './SourceListing';
+import { TestedFor } from './TestedFor';
 
-export function DocBody({ entry }: { entry: CatalogEntry }) {
+// The playground's controls and its code come after the rest of the body, in a chunk of their own.
+const Playground = lazy(() => import('./Playground').then((module) => ({ default: module.Playground })));
+
+/** Memoised: the playground writes its setup into the address, which re-renders the page around it. */
+export const DocBody = memo(function DocBody({ entry }: { entry: CatalogEntry }) {
   const { content, source, Demo } = use(loadDoc(entry.slug));
   const ids = useId();
-  // The notes are the main export's @remarks, read from the kit file: the registry prints the same after installing.
-  const remarks = mainExport(source.file, source.api)?.remarks;
-  // A helper (pure logic, a hook) has no keys; its notes say how to use it well.
-  const keys = content && (entry.group === 'component' || content.keys.length > 0) ? content.keys : null;
-  const usage = keys ? 'Keyboard' : remarks ? 'Notes' : null;
+  // A helper (pure logic, a hook) has no keys; its notes (the main export's @remarks) say how to use it well.
+  const { title: usage, keys, remarks } = kitUsage(entry.group, content, source);
+  const hasPlayground = playgroundSlugs.includes(entry.slug);
   const sections = [
     Demo && { id: `${ids}demo`, title: 'Demo' },
+    hasPlayground && { id: `${ids}playground`, title: 'Playground' },
     usage && { id: `${ids}keys`, title: usage },
+    { id: `${ids}tests`, title: 'Tested for' },
     source.api.length > 0 && { id: `${ids}api`, title: 'API' },
     { id: `${ids}deps`, title: 'Install' },
     { id: `${ids}source`, title: 'Source' },
@@ -31,6 +38,7 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
   return (
     <>
       <SectionJumps sections={sections} />
+      <CopyPageButton path={markdownPath(entry.slug)} className="mt-4" />
       {Demo && (
         <DocSection id={`${ids}demo`} title="Demo">
           <div
@@ -42,12 +50,28 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
           <ExampleCode slug={entry.slug} />
         </DocSection>
       )}
+      {hasPlayground && (
+        <DocSection id={`${ids}playground`} title="Playground">
+          <Suspense
+            fallback={
+              <p className="text-pk-muted" data-arriving="">
+                Loading the playground…
+              </p>
+            }
+          >
+            <Playground slug={entry.slug} api={source.api} />
+          </Suspense>
+        </DocSection>
+      )}
       {usage && (
         <DocSection id={`${ids}keys`} title={usage}>
           {keys && <KeysTable name={entry.name} rows={keys} />}
           {remarks && <DocRemarks text={remarks} />}
         </DocSection>
       )}
+      <DocSection id={`${ids}tests`} title="Tested for">
+        <TestedFor name={entry.name} groups={source.tests} />
+      </DocSection>
       {source.api.length > 0 && (
         <DocSection id={`${ids}api`} title="API">
           <ApiReference parts={source.api} />
@@ -61,4 +85,4 @@ export function DocBody({ entry }: { entry: CatalogEntry }) {
       </DocSection>
     </>
   );
-}
+});

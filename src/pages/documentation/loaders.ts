@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import type { BlockSource, DocEntryModule, ExampleModule, KitSource } from './docTypes';
+import type {
+  BlockSource,
+  DocEntryModule,
+  ExampleModule,
+  KitSource,
+  PlaygroundModule,
+  PlaygroundShape,
+} from './docTypes';
 import { demoExportName } from './registry';
 
 // One chunk per kit file, per entry and per example, so the page loads only the component it shows.
@@ -113,5 +120,31 @@ export function loadBlock(slug: string): Promise<LoadedBlock> {
       Promise.all(loadOthers.map((load) => load())),
       loadEntry?.() ?? null,
     ]).then(([main, others, entry]) => ({ files: [main, ...others], content: entry?.content ?? null }));
+  });
+}
+
+// The playgrounds: one chunk per kit component's playground file, and its shape read at build time.
+const playgroundModules = bySlug(import.meta.glob<PlaygroundModule>('./playgrounds/*.tsx'));
+const playgroundShapes = bySlug(
+  import.meta.glob<PlaygroundShape>('./playgrounds/*.tsx', { query: '?playground', import: 'default' }),
+);
+
+/** The kit files that have a playground, such as `slider`, read from the folder at build time. */
+export const playgroundSlugs: readonly string[] = [...playgroundModules.keys()].sort();
+
+export interface LoadedPlayground {
+  module: PlaygroundModule;
+  shape: PlaygroundShape;
+}
+
+const loadedPlaygrounds = new Map<string, Promise<LoadedPlayground>>();
+
+/** A kit file's playground: its module and its shape. Rejects for a kit file that has none. */
+export function loadPlayground(slug: string): Promise<LoadedPlayground> {
+  return once(loadedPlaygrounds, slug, () => {
+    const loadModule = playgroundModules.get(slug);
+    const loadShape = playgroundShapes.get(slug);
+    if (!loadModule || !loadShape) return Promise.reject(new Error(`There is no playground for "${slug}".`));
+    return Promise.all([loadModule(), loadShape()]).then(([module, shape]) => ({ module, shape }));
   });
 }

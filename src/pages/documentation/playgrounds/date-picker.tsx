@@ -1,0 +1,5 @@
+import { DatePicker } from '../../../kit/date-picker';
+
+export function Playground(props: object) {
+  return <DatePicker {...props} label="Arrival" />;
+}

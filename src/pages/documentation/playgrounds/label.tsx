@@ -1,0 +1,5 @@
+import { Label } from '../../../kit/label';
+
+export function Playground(props: object) {
+  return <Label {...props}>New</Label>;
+}

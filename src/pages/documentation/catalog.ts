@@ -205,7 +205,7 @@ export const catalog: readonly CatalogEntry[] = [
     slug: 'use-scroll-lock',
     name: 'useScrollLock',
     summary:
-      'Holds the page still behind an open modal without changing its width or restyling it: only <html> changes.',
+      'Holds the page still behind an open modal without changing its width or restyling it: only the root element changes.',
     group: 'helper',
   },
 ];

@@ -212,6 +212,9 @@ export async function drawnInMontserrat(page: Page, selector = 'main h1'): Promi
   }
 }
 
+/** The stylesheet a demo's baseline picture is taken with: the site's fixed header hidden (see the file). */
+export const demoPictureStyle = fileURLToPath(new URL('./demo-picture.css', import.meta.url));
+
 /**
  * Opens one component's documentation (right to left with `dir: 'rtl'`) and waits for its demo to be complete and
  * still, for a baseline picture of it.
@@ -248,6 +251,8 @@ export async function showDemo(
   await expect(demo).toBeVisible();
   await page.waitForLoadState('networkidle');
   await demo.evaluate(async (element) => {
+    // Its top at the window's top: a demo taller than the window is drawn from there, the same way every time.
+    window.scrollTo({ top: element.getBoundingClientRect().top + scrollY, left: 0, behavior: 'instant' });
     await document.fonts.ready;
     await Promise.all(
       Array.from(element.querySelectorAll('img')).map((image) => image.decode().catch(() => {})),

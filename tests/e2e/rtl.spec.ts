@@ -5,6 +5,7 @@ import {
   axeViolations,
   expect,
   holdBack,
+  demoPictureStyle,
   kitDemos as demos,
   showDemo,
   test,
@@ -780,9 +781,11 @@ test.describe('visual baselines of the kit demos, right to left', chromiumOnly('
       expect(demos.length).toBeGreaterThan(20);
       for (const [index, slug] of demos.entries()) {
         await showDemo(page, slug, index === 0, { dir: 'rtl' });
-        await expect
-          .soft(page.locator('[data-slot="demo"]'))
-          .toHaveScreenshot(`${slug}-rtl-light-1280.png`, { animations: 'disabled', caret: 'hide' });
+        await expect.soft(page.locator('[data-slot="demo"]')).toHaveScreenshot(`${slug}-rtl-light-1280.png`, {
+          animations: 'disabled',
+          caret: 'hide',
+          stylePath: demoPictureStyle,
+        });
       }
     },
   );

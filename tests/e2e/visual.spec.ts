@@ -1,5 +1,13 @@
 import { chromiumForTests } from '../../scripts/chromium.mjs';
-import { expect, kitDemos as demos, showDemo, test, useStoredTheme, viewports } from './fixtures';
+import {
+  demoPictureStyle,
+  expect,
+  kitDemos as demos,
+  showDemo,
+  test,
+  useStoredTheme,
+  viewports,
+} from './fixtures';
 import { inGroup, kitTags, tags } from '../tested-for';
 
 /*
@@ -42,6 +50,7 @@ test.describe('visual baselines of the kit demos', () => {
               .toHaveScreenshot(`${slug}-${mode}-${viewport.width}.png`, {
                 animations: 'disabled',
                 caret: 'hide',
+                stylePath: demoPictureStyle,
               });
           }
         },

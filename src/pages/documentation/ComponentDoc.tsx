@@ -16,10 +16,18 @@ interface ComponentDocProps {
 
 /** One kit file's documentation: its heading and summary at once, the rest when its chunk has loaded. */
 export function ComponentDoc({ entry, headingRef }: ComponentDocProps) {
-  // Starts fetching the entry and source at once, while DocBody's own code is on its way (the promise is cached).
+  // Starts fetching the entry, source and playground at once, while DocBody's own code is on its way (the promises
+  // are cached).
   // Only a head start: DocBody waits on the same promise, so a failure is its to handle, not this line's.
   useEffect(() => {
-    import('./loaders').then((loaders) => loaders.loadDoc(entry.slug)).catch(() => {});
+    import('./loaders')
+      .then((loaders) =>
+        Promise.all([
+          loaders.loadDoc(entry.slug),
+          loaders.playgroundSlugs.includes(entry.slug) ? loaders.loadPlayground(entry.slug) : null,
+        ]),
+      )
+      .catch(() => {});
   }, [entry.slug]);
   return (
     <article aria-labelledby="doc-title">

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, use, useId } from 'react';
+import { memo, use, useId } from 'react';
 import type { CatalogEntry } from './catalog';
 import { CopyPageButton } from './Copyable';
 import {
@@ -10,14 +10,12 @@ import {
   SectionJumps,
 } from './DocSections';
 import { ExampleCode } from './ExampleCode';
-import { loadDoc, playgroundSlugs } from './loaders';
+import { loadDoc, loadPlayground, playgroundSlugs } from './loaders';
 import { kitUsage } from './pageContent';
+import { Playground } from './Playground';
 import { markdownPath } from './registry';
 import { SourceListing } from './SourceListing';
 import { TestedFor } from './TestedFor';
-
-// The playground's controls and its code come after the rest of the body, in a chunk of their own.
-const Playground = lazy(() => import('./Playground').then((module) => ({ default: module.Playground })));
 
 /** Memoised: the playground writes its setup into the address, which re-renders the page around it. */
 export const DocBody = memo(function DocBody({ entry }: { entry: CatalogEntry }) {
@@ -26,6 +24,9 @@ export const DocBody = memo(function DocBody({ entry }: { entry: CatalogEntry })
   // A helper (pure logic, a hook) has no keys; its notes (the main export's @remarks) say how to use it well.
   const { title: usage, keys, remarks } = kitUsage(entry.group, content, source);
   const hasPlayground = playgroundSlugs.includes(entry.slug);
+  // The body waits for the playground too, so it arrives whole: a playground drawn later would push every section
+  // below it down, away from where a reader or an "On this page" button had scrolled.
+  if (hasPlayground) use(loadPlayground(entry.slug));
   const sections = [
     Demo && { id: `${ids}demo`, title: 'Demo' },
     hasPlayground && { id: `${ids}playground`, title: 'Playground' },
@@ -52,15 +53,7 @@ export const DocBody = memo(function DocBody({ entry }: { entry: CatalogEntry })
       )}
       {hasPlayground && (
         <DocSection id={`${ids}playground`} title="Playground">
-          <Suspense
-            fallback={
-              <p className="text-pk-muted" data-arriving="">
-                Loading the playground…
-              </p>
-            }
-          >
-            <Playground slug={entry.slug} api={source.api} />
-          </Suspense>
+          <Playground slug={entry.slug} api={source.api} />
         </DocSection>
       )}
       {usage && (

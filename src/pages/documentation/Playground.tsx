@@ -225,7 +225,12 @@ export function Playground({ slug, api }: { slug: string; api: readonly ApiPart[
             </div>
           </DirectionProvider>
         </section>
-        <div role="group" aria-labelledby={headingId} className="flex flex-col gap-5">
+        <div
+          role="group"
+          aria-labelledby={headingId}
+          data-slot="playground-controls"
+          className="flex flex-col gap-5"
+        >
           <h3 id={headingId} className="text-base font-bold">
             Controls
           </h3>

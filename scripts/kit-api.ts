@@ -360,10 +360,11 @@ export class KitApiReader {
 
   private row(property: ts.Symbol, declaration: ts.Declaration, where: ts.Node): ApiRow {
     const defaultValue = tagOf(declaration, 'defaultValue');
-    const options = this.literalOptions(property, where);
+    const type = this.writtenType(property, declaration, where);
+    const options = type === 'boolean' ? undefined : this.literalOptions(property, where);
     return {
       name: property.name,
-      type: this.writtenType(property, declaration, where),
+      type,
       required: (property.flags & ts.SymbolFlags.Optional) === 0,
       ...(defaultValue !== undefined ? { defaultValue } : {}),
       description: descriptionOf(declaration),
@@ -373,8 +374,8 @@ export class KitApiReader {
 
   /**
    * The values a prop takes when its type, aliases followed, is a union of literals and nothing else (`'sm' | 'md'`,
-   * `FieldState`, `boolean | 'indeterminate'`), each as source text (`'sm'`, `true`); otherwise undefined. A plain
-   * `boolean` is not a list of options: the playground gives it a switch.
+   * `FieldState`, `SwitchValue`), each as source text (`'sm'`, `true`); otherwise undefined. A prop written
+   * `boolean` is not asked (`row` leaves it out): the playground gives it a switch.
    */
   private literalOptions(property: ts.Symbol, where: ts.Node): string[] | undefined {
     const type = this.checker.getNonNullableType(this.checker.getTypeOfSymbolAtLocation(property, where));
@@ -385,14 +386,13 @@ export class KitApiReader {
     ) {
       return undefined;
     }
-    const options = members.map((member) =>
+    return members.map((member) =>
       member.isStringLiteral()
         ? `'${member.value}'`
         : member.isNumberLiteral()
           ? String(member.value)
           : this.checker.typeToString(member),
     );
-    return options.every((option) => option === 'true' || option === 'false') ? undefined : options;
   }
 
   /**

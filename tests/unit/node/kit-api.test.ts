@@ -157,6 +157,8 @@ describe('the reader', () => {
       type: 'SwitchValue',
       required: false,
       description: 'On, off or not set (`null`), when the page keeps the value (controlled).',
+      // The values its alias takes, for the playground's choice (null is "not set").
+      options: ['false', 'true'],
     });
     expect(switchPart?.rows.find((row) => row.name === 'onLabel')?.defaultValue).toBe("'ON'");
     expect(switchPart?.inherits).toBe('Any other prop of Radix Switch’s Root, except `children`.');

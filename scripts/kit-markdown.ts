@@ -14,6 +14,7 @@ import type {
   TestedGroup,
 } from '../src/pages/documentation/docTypes';
 import {
+  blockNeeds,
   apiRowHeading,
   blockApi,
   blockUsage,
@@ -272,12 +273,7 @@ export function kitPageMarkdown({ entry, source, content, demo }: KitPage): stri
 
 function blockInstall(slug: string, files: BlockPage['files']): string[] {
   const [main] = files;
-  const kitFiles = [...new Set(files.flatMap((file) => file.kitFiles))].sort();
-  const blocks = [...new Set(files.flatMap((file) => file.blocks))].sort();
-  const packages = [
-    ...new Map(files.flatMap((file) => file.packages).map((pkg) => [pkg.name, pkg])).values(),
-  ].sort((a, b) => a.name.localeCompare(b.name));
-  const pictures = files.filter((file) => file.text.includes('data:image/svg+xml'));
+  const { kitFiles, blocks, packages, pictures } = blockNeeds(files);
   const uses = [
     kitFiles.length > 0 &&
       `the kit ${kitFiles.length === 1 ? 'file' : 'files'} ${listed(kitFiles.map(kitFileLink))}`,

@@ -10,7 +10,7 @@ import { ApiReference, DocRemarks, DocSection, KeysTable, KitFileLink, SectionJu
 import type { BlockSource } from './docTypes';
 import { CopyableCode, CopyPageButton } from './Copyable';
 import { loadBlock, type LoadedBlock } from './loaders';
-import { blockApi, blockUsage, startsWithUseClient } from './pageContent';
+import { blockApi, blockNeeds, blockUsage, startsWithUseClient } from './pageContent';
 import { addCommand, markdownPath } from './registry';
 import { SourceListing } from './SourceListing';
 import { TestedFor } from './TestedFor';
@@ -27,12 +27,7 @@ function listed(items: readonly ReactNode[]): ReactNode {
 
 function BlockInstall({ slug, files }: { slug: string; files: LoadedBlock['files'] }) {
   const [main] = files;
-  const kitFiles = [...new Set(files.flatMap((file) => file.kitFiles))].sort();
-  const blocks = [...new Set(files.flatMap((file) => file.blocks))].sort();
-  const packages = [
-    ...new Map(files.flatMap((file) => file.packages).map((pkg) => [pkg.name, pkg])).values(),
-  ].sort((a, b) => a.name.localeCompare(b.name));
-  const pictures = files.filter((file) => file.text.includes('data:image/svg+xml'));
+  const { kitFiles, blocks, packages, pictures } = blockNeeds(files);
   const uses = [
     kitFiles.length > 0 && (
       <>

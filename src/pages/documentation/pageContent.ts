@@ -1,5 +1,5 @@
 import type { CatalogEntry } from './catalog';
-import type { ApiPart, DocEntryContent, KeyRow, KitSource } from './docTypes';
+import type { ApiPart, BlockSource, DocEntryContent, KeyRow, KitSource } from './docTypes';
 import { mainExport, pascalCase } from './registry';
 
 /*
@@ -99,4 +99,21 @@ export function npmInstallCommand(packages: KitSource['packages']): string | nul
   return toInstall.length > 0
     ? `npm install ${toInstall.map((pkg) => `${pkg.name}@${pkg.version}`).join(' ')}`
     : null;
+}
+
+/**
+ * What installing a block brings, over all its files: the kit files and other blocks it needs (each once, by name),
+ * its npm packages (each once, by name), and the files that carry their own sample pictures (inline SVG).
+ */
+export function blockNeeds<File extends Pick<BlockSource, 'kitFiles' | 'blocks' | 'packages' | 'text'>>(
+  files: readonly File[],
+): { kitFiles: string[]; blocks: string[]; packages: KitSource['packages']; pictures: File[] } {
+  return {
+    kitFiles: [...new Set(files.flatMap((file) => file.kitFiles))].sort(),
+    blocks: [...new Set(files.flatMap((file) => file.blocks))].sort(),
+    packages: [
+      ...new Map(files.flatMap((file) => file.packages).map((pkg) => [pkg.name, pkg])).values(),
+    ].sort((a, b) => a.name.localeCompare(b.name)),
+    pictures: files.filter((file) => file.text.includes('data:image/svg+xml')),
+  };
 }

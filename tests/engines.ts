@@ -19,8 +19,6 @@ export const chromiumOnlyBecause = {
   firefoxCrash:
     'crashes Firefox 153’s content process under WebDriver BiDi ("argument is not a global object" in its Realm code, then a segfault) every time: axe-core some way into a run, once Playwright has opened its isolated world in the page (reproduced with axe injected by hand), and one documentation test; axe runs in Chromium on every route and overlay',
   bidiGap: 'waits for a download, which Playwright does not report from Firefox over WebDriver BiDi',
-  scrollbars:
-    'launches Chromium with its scrollbars shown, to measure the room they take; Firefox on Linux draws overlay scrollbars that take none',
   engineFree:
     'checks what the build serves (bytes, font subsets) or colour maths: the same in every engine, so run once',
   budget:
@@ -55,7 +53,7 @@ export const e2eSpecs: Record<string, 'firefox' | ChromiumOnlyReason> = {
   'reflow.spec.ts': 'budget',
   'routes.spec.ts': 'firefox',
   'rtl.spec.ts': 'budget',
-  'scroll-lock.spec.ts': 'scrollbars',
+  'scroll-lock.spec.ts': 'firefox',
   'side-menu.spec.ts': 'firefox',
   'signup.spec.ts': 'budget',
   'skippable-sections.spec.ts': 'budget',

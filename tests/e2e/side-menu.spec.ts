@@ -66,7 +66,8 @@ test(
     await burgerOf(page).focus();
     await page.keyboard.press('Enter');
     await expect(menuOf(page)).toBeVisible();
-    expect(await focusIsInsideMenu(page)).toBe(true);
+    // Focus moves in once the menu has been painted (focusAfterPaint), which may be a frame after it shows.
+    await expect.poll(() => focusIsInsideMenu(page)).toBe(true);
     for (let step = 0; step < 8; step += 1) {
       await page.keyboard.press('Tab');
       expect(await focusIsInsideMenu(page)).toBe(true);

@@ -37,7 +37,9 @@ export { expect };
  * any JavaScript has run, and a control clicked before then does nothing yet.
  */
 export async function waitForApp(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-first-screen', 'app');
+  // Read in the page, not through a locator on <html>: with one, axe-core run in the page afterwards crashes
+  // Firefox 153's content process (tests/shared/axe.ts).
+  await page.waitForFunction(() => document.documentElement.getAttribute('data-first-screen') === 'app');
   await expect(page.locator('main h1')).toBeVisible();
   await page.waitForFunction(() => {
     const heading = document.querySelector('main h1');

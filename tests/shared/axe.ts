@@ -50,9 +50,10 @@ function axeByBuilder(page: Page, only: string[] | undefined): Promise<AxeResult
 }
 
 /**
- * The same axe-core, put into the page once and run there with the same rules. Firefox 153's content process
- * crashes under WebDriver BiDi when the wrapper runs axe ("argument is not a global object" in its Realm code, then a
- * segfault); a plain evaluation in the page's own world runs it to the end.
+ * The same axe-core, evaluated in the page once and run there with the same rules: Firefox's way. Under WebDriver BiDi,
+ * axe-core run after a Playwright locator has reached `<html>` through its isolated world crashes Firefox 153's
+ * content process ("argument is not a global object" in its Realm code, then a segfault), as it did through the
+ * wrapper; so `waitForApp` reads `<html>` in the page too, and this way axe runs to the end on every route.
  */
 async function axeInPage(page: Page, options: RunOptions): Promise<AxeResults> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);

@@ -102,6 +102,11 @@ export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promi
   await storeBeforeLoad(page, 'pk-theme', theme);
 }
 
+/** Waits until no place is held for a part still to come (`data-arriving`): a loaded machine may take a while. */
+export async function allArrived(page: Page): Promise<void> {
+  await expect(page.locator('[data-arriving]')).toHaveCount(0, { timeout: 20_000 });
+}
+
 /**
  * Opens a route and makes sure every part of it has arrived: the page is scrolled to the bottom a screen at a time
  * (parts that load after the first paint, or as they approach the viewport, all render), every image that is
@@ -121,7 +126,7 @@ export async function visitComplete(page: Page, path: string): Promise<void> {
     await page.waitForLoadState('networkidle');
     // A place still held for a part to come (data-arriving) means the page is not whole yet, however still it is:
     // on a loaded machine the next part may wait a while for the browser to be idle.
-    await expect(page.locator('[data-arriving]')).toHaveCount(0, { timeout: 20_000 });
+    await allArrived(page);
     const grown = await page.evaluate(() => document.documentElement.scrollHeight);
     if (grown === height) break;
     height = grown;

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { expect, routes, test, viewports, visitComplete } from './fixtures';
+import { allArrived, expect, routes, test, viewports, visitComplete } from './fixtures';
 import { kitTags, shownOn } from '../tested-for';
 
 /*
@@ -246,7 +246,7 @@ const toTop = (page: Page) => page.evaluate(() => window.scrollTo({ top: 0, left
  */
 async function settle(page: Page): Promise<void> {
   await nextFrames(page);
-  await expect(page.locator('[data-arriving]')).toHaveCount(0, { timeout: 20_000 });
+  await allArrived(page);
 }
 
 /** Applies the WCAG text-spacing overrides, returns the text they leave cut off, and takes them off again. */

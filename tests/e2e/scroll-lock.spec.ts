@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { chromiumArgs, chromiumForTests } from '../../scripts/chromium.mjs';
-import { expect, test, viewports, visit } from './fixtures';
+import { allArrived, expect, test, viewports, visit } from './fixtures';
 import { kitTags } from '../tested-for';
 
 /*
@@ -38,7 +38,7 @@ const measure = (page: Page) =>
  * can still move by a pixel just after a jump (seen in Firefox, which then failed the test one run in three).
  */
 async function measureSettled(page: Page) {
-  await expect(page.locator('[data-arriving]')).toHaveCount(0, { timeout: 20_000 });
+  await allArrived(page);
   let last = await measure(page);
   await expect
     .poll(

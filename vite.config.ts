@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspMeta } from './scripts/csp-plugin';
+import { docRecords } from './scripts/doc-records';
 import { kitMarkdown } from './scripts/kit-markdown-plugin';
 import { kitRegistry } from './scripts/kit-registry';
 import { kitSource } from './scripts/kit-source-plugin';
@@ -23,6 +24,7 @@ export default defineConfig({
     // After site-head: it hashes the inline scripts site-head writes.
     cspMeta(),
     kitSource(),
+    docRecords(),
     playgroundSource(),
     kitRegistry(),
     // Every documentation page as Markdown (r/docs/<slug>.md) and llms.txt, for "Copy page" and AI assistants.

@@ -1,17 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import vm from 'node:vm';
-import ts from 'typescript';
 import type { Plugin } from 'vite';
 import { site } from '../src/site';
-import {
-  blockCatalog,
-  catalog,
-  type BlockEntry,
-  type CatalogEntry,
-} from '../src/pages/documentation/catalog';
-import type { DocEntryContent } from '../src/pages/documentation/docTypes';
 import { llmsTxtPath, markdownPath } from '../src/pages/documentation/registry';
+import { readRecords, type ReadBlockRecord, type ReadKitRecord } from './doc-records';
 import { kitApiReader } from './kit-api';
 import { blockPageMarkdown, kitPageMarkdown, llmsTxt, type BlockPage, type KitPage } from './kit-markdown';
 import { sourceNeeds } from './kit-source-plugin';
@@ -19,101 +11,34 @@ import { testsOfFile } from './kit-tests';
 
 /*
  * Writes every documentation page as Markdown (`r/docs/<slug>.md`) and the kit's index, `llms.txt`, from the files
- * the page itself reads: the catalog, the kit file or the block's files and what they need (`sourceNeeds`, as
- * `?kit-source` follows them), their API (`kitApiReader`), what each is tested for (`testsOfFile`), the entry's
- * keys and the demo. A build emits them all; the dev server makes each one when it is asked for.
+ * the page itself reads: the records, the kit file or the block's files and what they need (`sourceNeeds`, as
+ * `?kit-source` follows them), their API (`kitApiReader`), what each is tested for (`testsOfFile`), and the demo. A
+ * build emits them all; the dev server makes each one when it is asked for.
  */
 
 /** A documentation page: a kit file's (`?component=`) or a block's (`?block=`). */
 export type DocPage =
-  | { kind: 'kit'; slug: string; entry: CatalogEntry; file: string }
-  | { kind: 'block'; slug: string; entry: BlockEntry };
+  | { kind: 'kit'; slug: string; record: ReadKitRecord & { file: string } }
+  | { kind: 'block'; slug: string; record: ReadBlockRecord };
 
 /**
- * Every documentation page, in the catalog's order: one per file of `src/kit/` and one per folder of
- * `src/blocks/`. A file or folder that the catalog does not name, or a catalog entry with no file, is an error, and
- * so is a block named like a kit file: their Markdown shares one folder.
+ * Every documentation page, in the index's order: one per record, so one per file of `src/kit/` and one per folder
+ * of `src/blocks/` (`readRecords` fails for one without the other). A block named like a kit file is an error: their
+ * Markdown shares one folder.
  */
 export function docPages(root: string): DocPage[] {
-  const kitFiles = readdirSync(path.join(root, 'src/kit')).filter((file) => /\.tsx?$/.test(file));
-  const blocks = readdirSync(path.join(root, 'src/blocks'));
-  const fileOf = new Map(kitFiles.map((file) => [file.replace(/\.tsx?$/, ''), file]));
-  for (const block of blocks) {
-    if (fileOf.has(block))
+  const { kit, blocks } = readRecords(root);
+  for (const { slug } of blocks) {
+    const kitFile = kit.find((record) => record.slug === slug)?.file;
+    if (kitFile)
       throw new Error(
-        `kit-markdown: the block src/blocks/${block}/ and the kit file src/kit/${fileOf.get(block)} would both be ${markdownPath(block)}; rename one.`,
+        `kit-markdown: the block src/blocks/${slug}/ and the kit file src/kit/${kitFile} would both be ${markdownPath(slug)}; rename one.`,
       );
   }
-  for (const slug of fileOf.keys()) {
-    if (!catalog.some((entry) => entry.slug === slug))
-      throw new Error(`kit-markdown: src/kit/${fileOf.get(slug)} is not in the documentation's catalog.`);
-  }
-  for (const block of blocks) {
-    if (!blockCatalog.some((entry) => entry.slug === block))
-      throw new Error(`kit-markdown: src/blocks/${block}/ is not in the documentation's block catalog.`);
-  }
-  const kit = catalog.map((entry): DocPage => {
-    const file = fileOf.get(entry.slug);
-    if (!file)
-      throw new Error(`kit-markdown: the catalog names "${entry.slug}", which src/kit/ does not have.`);
-    return { kind: 'kit', slug: entry.slug, entry, file };
-  });
-  const blockPages = blockCatalog.map((entry): DocPage => {
-    if (!blocks.includes(entry.slug))
-      throw new Error(
-        `kit-markdown: the block catalog names "${entry.slug}", which src/blocks/ does not have.`,
-      );
-    return { kind: 'block', slug: entry.slug, entry };
-  });
-  return [...kit, ...blockPages];
-}
-
-/** Checks an entry module's `content`: its keys, each row some key names and an action in words. */
-function entryContent(where: string, value: unknown): DocEntryContent {
-  const keys: unknown = (value as { keys?: unknown } | undefined)?.keys;
-  if (!Array.isArray(keys))
-    throw new Error(`kit-markdown: ${where} exports no \`content\` with a \`keys\` list.`);
-  return {
-    keys: keys.map((row: unknown) => {
-      const { keys: names, action } = (row ?? {}) as { keys?: unknown; action?: unknown };
-      if (
-        !Array.isArray(names) ||
-        !names.every((name): name is string => typeof name === 'string') ||
-        typeof action !== 'string'
-      ) {
-        throw new Error(
-          `kit-markdown: ${where} has a key row that is not { keys: string[], action: string }: ${JSON.stringify(row)}.`,
-        );
-      }
-      return { keys: [...names], action };
-    }),
-  };
-}
-
-/**
- * An entry module (`entries/<slug>.tsx`, `entries/blocks/<block>.tsx`), run as the page runs it: compiled by
- * TypeScript and evaluated on its own. An entry is data; one that imports anything at run time (a component, JSX)
- * cannot be written as Markdown, and is an error. Null when the page has no entry.
- */
-export function readEntry(root: string, file: string): DocEntryContent | null {
-  if (!existsSync(file)) return null;
-  const where = path.relative(root, file);
-  const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
-    fileName: file,
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS,
-      target: ts.ScriptTarget.ES2022,
-      jsx: ts.JsxEmit.ReactJSX,
-    },
-  });
-  const module = { exports: {} as Record<string, unknown> };
-  const require = (specifier: string) => {
-    throw new Error(
-      `kit-markdown: ${where} imports "${specifier}" at run time; an entry holds plain data (each key's action a string) and imports only types.`,
-    );
-  };
-  vm.runInNewContext(outputText, { module, exports: module.exports, require }, { filename: file });
-  return entryContent(where, module.exports.content);
+  return [
+    ...kit.map((record): DocPage => ({ kind: 'kit', slug: record.slug, record })),
+    ...blocks.map((record): DocPage => ({ kind: 'block', slug: record.slug, record })),
+  ];
 }
 
 /** The site's `dependencies`, whose versions the page's Install section gives. */
@@ -146,17 +71,16 @@ export async function readDocPage(
   root: string,
   page: DocPage,
   dependencies: Record<string, string> = dependenciesOf(root),
+  pages: readonly DocPage[] = docPages(root),
 ): Promise<({ kind: 'kit' } & KitPage) | ({ kind: 'block' } & BlockPage)> {
-  const entries = path.join(root, 'src/pages/documentation/entries');
   if (page.kind === 'kit') {
-    const source = await pageSource(root, path.join(root, 'src/kit', page.file), dependencies);
+    const source = await pageSource(root, path.join(root, 'src/kit', page.record.file), dependencies);
     const demoPath = `src/examples/${page.slug}-demo.tsx`;
     const demoFile = path.join(root, demoPath);
     return {
       kind: 'kit',
-      entry: page.entry,
+      record: page.record,
       source,
-      content: readEntry(root, path.join(entries, `${page.slug}.tsx`)),
       demo: existsSync(demoFile) ? { path: demoPath, text: readFileSync(demoFile, 'utf8') } : null,
     };
   }
@@ -174,9 +98,11 @@ export async function readDocPage(
   if (!main) throw new Error(`kit-markdown: src/blocks/${page.slug}/ has no files.`);
   return {
     kind: 'block',
-    entry: page.entry,
+    record: page.record,
     files: [main, ...rest],
-    content: readEntry(root, path.join(entries, 'blocks', `${page.slug}.tsx`)),
+    blockNames: new Map(
+      pages.flatMap((other) => (other.kind === 'block' ? [[other.slug, other.record.name]] : [])),
+    ),
   };
 }
 
@@ -191,13 +117,13 @@ export function kitLlmsTxt(root: string, pages: readonly DocPage[] = docPages(ro
     description?: string;
   };
   if (!manifest.description) throw new Error('kit-markdown: package.json has no "description" for llms.txt.');
-  const kit = pages.flatMap((page) => (page.kind === 'kit' ? [page.entry] : []));
+  const kit = pages.flatMap((page) => (page.kind === 'kit' ? [page.record] : []));
   return llmsTxt({
     name: site.name,
     summary: manifest.description,
     components: kit.filter((entry) => entry.group === 'component'),
     helpers: kit.filter((entry) => entry.group === 'helper'),
-    blocks: pages.flatMap((page) => (page.kind === 'block' ? [page.entry] : [])),
+    blocks: pages.flatMap((page) => (page.kind === 'block' ? [page.record] : [])),
   });
 }
 
@@ -207,7 +133,7 @@ export async function markdownFiles(root: string): Promise<{ fileName: string; t
   const dependencies = dependenciesOf(root);
   const written: { fileName: string; text: string }[] = [];
   for (const page of pages) {
-    const text = docPageMarkdown(await readDocPage(root, page, dependencies));
+    const text = docPageMarkdown(await readDocPage(root, page, dependencies, pages));
     written.push({ fileName: markdownPath(page.slug), text });
   }
   return [...written, { fileName: llmsTxtPath, text: kitLlmsTxt(root, pages) }];
@@ -245,7 +171,7 @@ export function kitMarkdown(): Plugin {
           if (slug === undefined) return send(200, 'text/plain', kitLlmsTxt(root, pages));
           const page = pages.find((candidate) => candidate.slug === slug);
           if (!page) return send(404, 'text/plain', `No documentation page is named "${slug}".`);
-          return send(200, 'text/markdown', docPageMarkdown(await readDocPage(root, page)));
+          return send(200, 'text/markdown', docPageMarkdown(await readDocPage(root, page, undefined, pages)));
         })().catch(next);
       });
     },

@@ -1,15 +1,10 @@
-import {
-  blockEntry,
-  catalogEntry,
-  type BlockEntry,
-  type CatalogEntry,
-} from '../src/pages/documentation/catalog';
 import type {
   ApiPart,
   ApiRow,
+  BlockEntry,
   BlockSource,
-  DocEntryContent,
   KeyRow,
+  KitEntry,
   KitSource,
   TestedGroup,
 } from '../src/pages/documentation/docTypes';
@@ -18,6 +13,7 @@ import {
   apiRowHeading,
   blockApi,
   blockUsage,
+  blockUsageTitle,
   chordKeys,
   kindLabels,
   kitUsage,
@@ -25,6 +21,7 @@ import {
   npmInstallCommand,
   startsWithUseClient,
 } from '../src/pages/documentation/pageContent';
+import type { ReadBlockRecord, ReadKitRecord } from './doc-records';
 import {
   addCommand,
   exampleItemName,
@@ -36,7 +33,7 @@ import {
 
 /*
  * Every documentation page as Markdown, and the kit's index for language models (`llms.txt`): pure functions from
- * what the page itself shows (the catalog, the kit file and what it needs, its API, its entry's keys, its demo, what
+ * what the page itself shows (the record, the kit file and what it needs, its API, its keys, its demo, what
  * it is tested for) to text. `scripts/kit-markdown-plugin.ts` gathers those and writes the files; the page's
  * "Copy page" button copies them. Links are relative (`cn.md`, `../../llms.txt`), since the site may be served from
  * any host and sub-path.
@@ -47,9 +44,8 @@ export type PageSource = Omit<KitSource, 'spans'>;
 
 /** What a kit file's page shows. */
 export interface KitPage {
-  entry: CatalogEntry;
+  record: ReadKitRecord;
   source: PageSource;
-  content: DocEntryContent | null;
   /** Its demo, `src/examples/<slug>-demo.tsx`, when it has one. */
   demo: { path: string; text: string } | null;
 }
@@ -59,10 +55,11 @@ export type BlockPageSource = Omit<BlockSource, 'spans'>;
 
 /** What a block's page shows. */
 export interface BlockPage {
-  entry: BlockEntry;
+  record: ReadBlockRecord;
   /** Every file of its folder, its main file (`<block>.tsx`) first. */
   files: readonly [BlockPageSource, ...BlockPageSource[]];
-  content: DocEntryContent | null;
+  /** Every block's name, by folder: a block that uses another links to its page by name. */
+  blockNames: ReadonlyMap<string, string>;
 }
 
 /** The kit as `llms.txt` introduces it. */
@@ -70,8 +67,8 @@ export interface KitIndex {
   name: string;
   /** One line on what the kit is. */
   summary: string;
-  components: readonly CatalogEntry[];
-  helpers: readonly CatalogEntry[];
+  components: readonly KitEntry[];
+  helpers: readonly KitEntry[];
   blocks: readonly BlockEntry[];
 }
 
@@ -121,16 +118,9 @@ function listed(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** A link to another kit file's Markdown, beside this one: `[`cn.ts`](cn.md)`. */
+/** A link to another kit file's Markdown, beside this one: `[`cn.ts`](cn.md)`. Every kit file has a page. */
 function kitFileLink(file: string): string {
-  const slug = file.replace(/\.tsx?$/, '');
-  return catalogEntry(slug) ? `[${codeSpan(file)}](${slug}.md)` : codeSpan(file);
-}
-
-/** A link to another block's Markdown, by its name. */
-function blockLink(slug: string): string {
-  const entry = blockEntry(slug);
-  return entry ? `[${entry.name}](${slug}.md)` : codeSpan(slug);
+  return `[${codeSpan(file)}](${file.replace(/\.tsx?$/, '')}.md)`;
 }
 
 /** One row of a keys table: each key as code, a chord's keys joined by `+`. */
@@ -255,23 +245,31 @@ function kitDemo(slug: string, demo: KitPage['demo']): string[] {
 const joined = (parts: readonly string[]) => `${parts.join('\n\n')}\n`;
 
 /** A kit file's page as Markdown: the same sections, from the same sources, as the page the browser draws. */
-export function kitPageMarkdown({ entry, source, content, demo }: KitPage): string {
-  const usage = kitUsage(entry.group, content, source);
+export function kitPageMarkdown({ record, source, demo }: KitPage): string {
+  const usage = kitUsage(record.group, record.keys, source);
   const path = `src/kit/${source.file}`;
   return joined([
-    `# ${entry.name}`,
-    entry.summary,
-    ...kitInstall(entry.slug, source),
-    ...kitDemo(entry.slug, demo),
-    ...(usage.title ? usageSection(usage.title, entry.name, usage.keys, usage.remarks) : []),
+    `# ${record.name}`,
+    record.summary,
+    ...kitInstall(record.slug, source),
+    ...kitDemo(record.slug, demo),
+    ...(usage.title ? usageSection(usage.title, record.name, usage.keys, usage.remarks) : []),
     ...(source.api.length > 0 ? ['## API', ...apiSection(source.api)] : []),
     '## Source',
     fence(source.text, languageOf(source.file), path),
-    ...testedSection(entry.name, source.tests),
+    ...testedSection(record.name, source.tests),
   ]);
 }
 
-function blockInstall(slug: string, files: BlockPage['files']): string[] {
+function blockInstall(
+  slug: string,
+  files: BlockPage['files'],
+  blockNames: BlockPage['blockNames'],
+): string[] {
+  const blockLink = (block: string) => {
+    const name = blockNames.get(block);
+    return name ? `[${name}](${block}.md)` : codeSpan(block);
+  };
   const [main] = files;
   const { kitFiles, blocks, packages, pictures } = blockNeeds(files);
   const uses = [
@@ -294,22 +292,22 @@ function blockInstall(slug: string, files: BlockPage['files']): string[] {
 }
 
 /** A block's page as Markdown: the same sections, from the same sources, as the page the browser draws. */
-export function blockPageMarkdown({ entry, files, content }: BlockPage): string {
-  const usage = blockUsage(content, files[0]);
-  const api = blockApi(entry.slug, files);
-  const folder = `src/blocks/${entry.slug}/`;
+export function blockPageMarkdown({ record, files, blockNames }: BlockPage): string {
+  const usage = blockUsage(record.keys, files[0]);
+  const api = blockApi(record.slug, files);
+  const folder = `src/blocks/${record.slug}/`;
   return joined([
-    `# ${entry.name}`,
-    entry.summary,
-    `Used on ${entry.usedOn.label}.`,
-    ...blockInstall(entry.slug, files),
-    ...(usage.title ? usageSection(usage.title, entry.name, usage.keys, usage.remarks) : []),
+    `# ${record.name}`,
+    record.summary,
+    `Used on ${record.usedOn.label}.`,
+    ...blockInstall(record.slug, files, blockNames),
+    ...usageSection(blockUsageTitle, record.name, usage.keys, usage.remarks),
     ...(api.length > 0 ? ['## Props', ...apiSection(api)] : []),
     '## Source',
     `${files.length === 1 ? 'One file' : `${files.length} files`} in ${codeSpan(folder)}: ${listed(files.map((file) => codeSpan(file.file)))}. The command writes them as they are here, with their imports pointed at where it puts the kit and the other blocks.`,
     ...files.map((file) => fence(file.text, languageOf(file.file), `${folder}${file.file}`)),
     // A block's tests are its main file's, as on its page.
-    ...testedSection(entry.name, files[0].tests),
+    ...testedSection(record.name, files[0].tests),
   ]);
 }
 

@@ -9,10 +9,10 @@ import {
   toneColors,
   toneRules,
 } from '../src/design-tokens';
-import { blockCatalog } from '../src/pages/documentation/catalog';
 import type { ApiPart } from '../src/pages/documentation/docTypes';
 import { mainExport, pascalCase } from '../src/pages/documentation/registry';
 import { site } from '../src/site';
+import { readRecords } from './doc-records';
 import { hasClientDirective, withCliDirective } from './client-directive';
 import { exportDocumentation, kitApiReader } from './kit-api';
 import { importSpecifiers, packageName } from './source-highlight';
@@ -263,6 +263,8 @@ export interface RegistrySources {
   exampleFolder: string;
   /** `src/blocks/`: one item per folder, with every file in it. */
   blockFolder: string;
+  /** The blocks' documentation records (`scripts/doc-records.ts`): each item's title is its block's name. */
+  blockRecords: readonly { slug: string; name: string }[];
   /** The site's stylesheet, which holds the fallback font face the theme's docs give. */
   stylesheet: string;
   /** The site's `dependencies`, for each item's npm packages and their versions. */
@@ -276,6 +278,7 @@ export function registryItems({
   kitFolder,
   exampleFolder,
   blockFolder,
+  blockRecords,
   stylesheet,
   dependencies,
   readApi,
@@ -401,7 +404,7 @@ export function registryItems({
     };
   });
 
-  const blockItems = blockItemsOf(blockFolder, { dependencies, readApi, kitImport });
+  const blockItems = blockItemsOf(blockFolder, { blockRecords, dependencies, readApi, kitImport });
 
   const font = '@fontsource-variable/montserrat';
   const fontVersion = dependencies[font];
@@ -417,25 +420,25 @@ export function registryItems({
 /**
  * One `registry:block` item per folder of `src/blocks/`: every file of the folder, its imports of the kit
  * (`../../kit/tabs`) and of other blocks (`../sign-up-card/sign-up-card`) rewritten to where the CLI puts them,
- * and those named in `registryDependencies`. Title and summary come from the documentation's block catalog, the
+ * and those named in `registryDependencies`. The title is the block's name in its documentation record, the
  * description and the docs from the TSDoc of the component the block is named after.
  */
 function blockItemsOf(
   blockFolder: string,
   {
+    blockRecords,
     dependencies,
     readApi,
     kitImport,
-  }: Pick<RegistrySources, 'dependencies' | 'readApi'> & {
+  }: Pick<RegistrySources, 'blockRecords' | 'dependencies' | 'readApi'> & {
     kitImport: (file: string, name: string) => string;
   },
 ): RegistryItem[] {
   const blocks = readdirSync(blockFolder).sort();
   const componentFolder = placement['registry:component'];
   return blocks.map((block): RegistryItem => {
-    const entry = blockCatalog.find((candidate) => candidate.slug === block);
-    if (!entry)
-      throw new Error(`kit-registry: src/blocks/${block}/ is not in the documentation's block catalog.`);
+    const entry = blockRecords.find((candidate) => candidate.slug === block);
+    if (!entry) throw new Error(`kit-registry: src/blocks/${block}/ has no documentation record.`);
     const folder = path.join(blockFolder, block);
     const mainFile = `${block}.tsx`;
     const others = readdirSync(folder)
@@ -544,6 +547,7 @@ export function kitRegistry(): Plugin {
         kitFolder: path.join(root, 'src/kit'),
         exampleFolder: path.join(root, 'src/examples'),
         blockFolder: path.join(root, 'src/blocks'),
+        blockRecords: readRecords(root).blocks,
         stylesheet: readFileSync(path.join(root, 'src/styles.css'), 'utf8'),
         dependencies: manifest.dependencies ?? {},
         readApi: (file) => reader.read(file),

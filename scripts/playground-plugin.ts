@@ -18,12 +18,12 @@ function dedent(text: string, firstColumn: number): string {
 }
 
 /**
- * What the documentation's playground needs to know of a playground file (`src/pages/documentation/playgrounds/
+ * What the documentation's playground needs to know of a record's playground (`src/pages/documentation/records/
  * <kit file>.tsx`), read from its source: the JSX its `Playground` function returns, and the element in it that
  * takes the controls' props (the one with `{...props}`), which names the kit component whose API rows become the
- * controls. So the JSX a reader copies is the file's own, written once.
+ * controls. So the JSX a reader copies is the file's own, written once. Null for a record with no playground.
  */
-export function playgroundShape(fileName: string, text: string): PlaygroundShape {
+export function playgroundShape(fileName: string, text: string): PlaygroundShape | null {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const fail = (why: string): never => {
     throw new Error(`playground: ${path.basename(fileName)} ${why}`);
@@ -32,7 +32,8 @@ export function playgroundShape(fileName: string, text: string): PlaygroundShape
     (statement): statement is ts.FunctionDeclaration =>
       ts.isFunctionDeclaration(statement) && statement.name?.text === 'Playground',
   );
-  if (!playground?.body) return fail('exports no `function Playground(props: object)`.');
+  if (!playground) return null;
+  if (!playground.body) return fail('has a Playground with no body.');
   const returned = playground.body.statements.find(ts.isReturnStatement)?.expression;
   if (!returned) return fail('has a Playground that returns nothing.');
   let jsx: ts.Expression = returned;
@@ -74,7 +75,7 @@ export function playgroundShape(fileName: string, text: string): PlaygroundShape
 }
 
 /**
- * `import shape from './playgrounds/slider.tsx?playground'` gives the documentation a playground file's shape
+ * `import shape from './records/slider.tsx?playground'` gives the documentation a record's playground shape
  * (`playgroundShape`), read at build time and again in dev whenever the file changes.
  */
 export function playgroundSource(): Plugin {

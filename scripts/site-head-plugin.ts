@@ -1,9 +1,9 @@
 import { dirname } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { blockCatalog, catalog } from '../src/pages/documentation/catalog';
 import { firstScreenScript } from '../src/shell/firstScreen';
 import { brandBootScript } from '../src/shell/brand';
 import { themeBootScript } from '../src/shell/theme';
+import { readRecords } from './doc-records';
 import { basicFontFile } from './montserrat-subset';
 
 /*
@@ -91,8 +91,12 @@ function inlineStylesheet(html: string, bundle: Rollup.OutputBundle): { html: st
 }
 
 export function siteHead(): Plugin {
+  let root = '';
   return {
     name: 'site-head',
+    configResolved(config) {
+      root = config.root;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
@@ -106,10 +110,11 @@ export function siteHead(): Plugin {
         if (!font) throw new Error(`site-head: the build has no ${basicFontFile}.`);
         // An `optional` font is used at first paint only if preloaded (the browser then waits for it a moment).
         const fontPreload = `<link rel="preload" href="./${font.fileName}" as="font" type="font/woff2" crossorigin>`;
+        const records = readRecords(root);
         const firstScreen = firstScreenScript({
           pages: pageChunks(context.bundle),
-          documented: catalog.map((entry) => entry.slug),
-          blocks: blockCatalog.map((entry) => entry.slug),
+          documented: records.kit.map((record) => record.slug),
+          blocks: records.blocks.map((record) => record.slug),
           entry: taken.entry,
           imports: taken.imports,
         });

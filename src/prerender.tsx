@@ -1,7 +1,7 @@
 import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
-import { blockCatalog, catalog } from './pages/documentation/catalog';
+import { blockEntries, kitEntries } from './pages/documentation/records';
 import { siteRoutes } from './routes';
 import { withDirection } from './shell/direction';
 import { Layout } from './shell/Layout';
@@ -36,11 +36,11 @@ function StaticHashRouter({ path, children }: { path: string; children: ReactNod
 /** The first screens left to right. */
 const leftToRight: readonly { key: string; path: string }[] = [
   ...siteRoutes.map((route) => ({ key: route.path, path: `/${route.path}` })),
-  ...catalog.map((entry) => ({
+  ...kitEntries.map((entry) => ({
     key: `documentation/${entry.slug}`,
     path: `/documentation?component=${entry.slug}`,
   })),
-  ...blockCatalog.map((entry) => ({
+  ...blockEntries.map((entry) => ({
     key: `documentation/block/${entry.slug}`,
     path: `/documentation?block=${entry.slug}`,
   })),

@@ -11,8 +11,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRecords } from '../scripts/doc-records';
 import { importSpecifiers } from '../scripts/source-highlight';
-import { blockCatalog, catalog } from '../src/pages/documentation/catalog';
 
 // From the path, not with `new URL('../', …)`: a jsdom test environment's own URL class resolves it elsewhere.
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -113,10 +113,11 @@ export function tags(...parts: { tag?: string | string[] }[]): { tag: string[] }
   return { tag: parts.flatMap((part) => part.tag ?? []) };
 }
 
+const records = readRecords(root);
 const componentSlugs = new Set(
-  catalog.filter((entry) => entry.group === 'component').map((entry) => entry.slug),
+  records.kit.filter((record) => record.group === 'component').map((record) => record.slug),
 );
-const blocks = new Set(blockCatalog.map((entry) => entry.slug));
+const blocks = new Set(records.blocks.map((record) => record.slug));
 
 /** The TypeScript file an import names without its extension, if there is one. */
 function sourceFile(base: string): string | undefined {
@@ -173,15 +174,14 @@ export function shownOn(address: string): string[] {
 }
 
 /**
- * The ones of `slugs` a keyboard reaches: those whose documentation's keys table (`entries/<slug>.tsx`) is not
- * empty. A keyboard tour passes over a label, a progress bar or a picture: it checks nothing of them.
+ * The ones of `slugs` a keyboard reaches: those whose documentation record lists keys. A keyboard tour passes over a
+ * label, a progress bar or a picture: it checks nothing of them.
  */
 export function withKeys(slugs: readonly string[]): string[] {
-  const entries = path.join(root, 'src/pages/documentation/entries');
-  return slugs.filter((slug) => {
-    const entry = [path.join(entries, `${slug}.tsx`), path.join(entries, 'blocks', `${slug}.tsx`)].find(
-      (file) => existsSync(file),
-    );
-    return entry !== undefined && !/\bkeys:\s*\[\s*\]/.test(readFileSync(entry, 'utf8'));
-  });
+  const keyed = new Set(
+    [...records.kit, ...records.blocks]
+      .filter((record) => record.keys.length > 0)
+      .map((record) => record.slug),
+  );
+  return slugs.filter((slug) => keyed.has(slug));
 }

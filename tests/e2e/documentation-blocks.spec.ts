@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
-import { blockCatalog, blockEntry } from '../../src/pages/documentation/catalog';
+import { blockRecords, blockRecord } from '../shared/records';
 import {
   allowClipboard,
   axeViolations,
@@ -35,8 +35,8 @@ const blocks = readdirSync(blockFolder)
   });
 
 function nameOf(slug: string): string {
-  const entry = blockEntry(slug);
-  if (!entry) throw new Error(`the documentation's block catalog has no entry for "${slug}"`);
+  const entry = blockRecord(slug);
+  if (!entry) throw new Error(`the documentation has no record of the block "${slug}"`);
   return entry.name;
 }
 
@@ -115,21 +115,21 @@ async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(await axeViolations(page), `axe on ${where}`).toEqual([]);
 }
 
-test('the block catalog and the Blocks navigation list exactly the folders of src/blocks/', async ({
+test('the block records and the Blocks navigation list exactly the folders of src/blocks/', async ({
   page,
 }) => {
   expect(blocks.length).toBeGreaterThan(0);
-  expect(blockCatalog.map((entry) => entry.slug).sort()).toEqual(blocks.map((block) => block.slug));
+  expect(blockRecords.map((entry) => entry.slug).sort()).toEqual(blocks.map((block) => block.slug));
   await visit(page, 'documentation');
   const links = await blockNav(page)
     .getByRole('link')
     .evaluateAll((elements) =>
       elements.map((link) => `${link.textContent?.trim()} → ${link.getAttribute('href')}`),
     );
-  expect(links).toEqual(blockCatalog.map((entry) => `${entry.name} → ${blockHref(entry.slug)}`));
+  expect(links).toEqual(blockRecords.map((entry) => `${entry.name} → ${blockHref(entry.slug)}`));
   // The front page lists them too, each a link to its page.
   const overview = page.getByRole('region', { name: 'Blocks' });
-  for (const entry of blockCatalog) {
+  for (const entry of blockRecords) {
     await expect(overview.getByRole('link', { name: new RegExp(`^${entry.name}`) })).toHaveAttribute(
       'href',
       blockHref(entry.slug),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { KitApiReader } from '../../scripts/kit-api';
 import { readTestedFor } from '../../scripts/kit-tests';
-import { blockCatalog, catalog, catalogEntry } from '../../src/pages/documentation/catalog';
+import { blockRecords, kitRecords, kitRecord } from '../shared/records';
 import {
   allowClipboard,
   axeViolations,
@@ -45,10 +45,10 @@ function kitFile(slug: string): (typeof kitFiles)[number] {
   return found;
 }
 
-/** The name the page shows for a kit file, from the page's own catalog. */
+/** The name the page shows for a kit file, from its documentation record. */
 function nameOf(slug: string): string {
-  const entry = catalogEntry(slug);
-  if (!entry) throw new Error(`the documentation catalog has no entry for the kit file "${slug}"`);
+  const entry = kitRecord(slug);
+  if (!entry) throw new Error(`the documentation has no record of the kit file "${slug}"`);
   return entry.name;
 }
 
@@ -792,8 +792,8 @@ test('every page’s Markdown, served at a sub-path, holds the API rows and the 
   expect(index.headers()['content-type']).toBe('text/plain; charset=utf-8');
   const links = [...(await index.text()).matchAll(/^- \[[^\]]+\]\(([^)]+)\): /gm)].map((match) => match[1]);
   const pages = [
-    ...catalog.map((entry) => ({ slug: entry.slug, query: `component=${entry.slug}`, name: entry.name })),
-    ...blockCatalog.map((entry) => ({ slug: entry.slug, query: `block=${entry.slug}`, name: entry.name })),
+    ...kitRecords.map((entry) => ({ slug: entry.slug, query: `component=${entry.slug}`, name: entry.name })),
+    ...blockRecords.map((entry) => ({ slug: entry.slug, query: `block=${entry.slug}`, name: entry.name })),
   ];
   expect([...links].sort()).toEqual(pages.map(({ slug }) => `r/docs/${slug}.md`).sort());
 

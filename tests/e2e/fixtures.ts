@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { catalogEntry } from '../../src/pages/documentation/catalog';
+import { kitRecord } from '../shared/records';
 import { watchForProblems } from '../shared/page-problems';
 
 export { axeViolations } from '../shared/axe';
@@ -232,8 +232,8 @@ export async function showDemo(
   first: boolean,
   { dir = 'ltr' }: { dir?: 'ltr' | 'rtl' } = {},
 ): Promise<void> {
-  const name = catalogEntry(slug)?.name;
-  if (!name) throw new Error(`the documentation catalog has no entry for "${slug}"`);
+  const name = kitRecord(slug)?.name;
+  if (!name) throw new Error(`the documentation has no record of "${slug}"`);
   const path = `documentation?component=${slug}${dir === 'rtl' ? '&dir=rtl' : ''}`;
   if (first) {
     // Montserrat is `font-display: optional`: a page whose font file takes longer than about 100 ms keeps the

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { codePoints, fontFaces } from '../../scripts/unicode-range';
-import { catalog } from '../../src/pages/documentation/catalog';
+import { kitRecords } from '../shared/records';
 import { expect, routes, test, visit, visitComplete } from './fixtures';
 
 /*
@@ -56,7 +56,7 @@ test('index.html carries the stylesheet, and the one font file it preloads has e
   const { points } = await preloadedFont(html);
   const fragments = [
     ...routes.filter((route) => route.path !== 'home').map((route) => `./p/${route.path}.html`),
-    ...catalog.map((entry) => `./p/documentation/${entry.slug}.html`),
+    ...kitRecords.map((entry) => `./p/documentation/${entry.slug}.html`),
   ];
   await page.goto('./#/home');
   for (const file of ['./', ...fragments]) {
@@ -80,7 +80,7 @@ test('every character a page sets in Montserrat is in the preloaded file, so no 
   });
   const pages = [
     ...routes.map((route) => route.path),
-    ...catalog.map((entry) => `documentation?component=${entry.slug}`),
+    ...kitRecords.map((entry) => `documentation?component=${entry.slug}`),
   ];
   for (const path of pages) {
     if (path.startsWith('documentation?')) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { blockCatalog, catalog } from '../../src/pages/documentation/catalog';
+import { blockRecords, kitRecords } from '../shared/records';
 import { expect, routes, test, viewports } from './fixtures';
 import { browseLists, loadForReading, readerFindings, readPage, type QuickKey } from './reader-tree';
 import { kitTags, shownOn } from '../tested-for';
@@ -21,8 +21,8 @@ import { kitTags, shownOn } from '../tested-for';
 const pages = [
   ...routes.map((route) => route.path),
   'no-such-page',
-  ...catalog.map((entry) => `documentation?component=${entry.slug}`),
-  ...blockCatalog.map((entry) => `documentation?block=${entry.slug}`),
+  ...kitRecords.map((entry) => `documentation?component=${entry.slug}`),
+  ...blockRecords.map((entry) => `documentation?block=${entry.slug}`),
 ];
 
 const withDirection = (path: string, dir: 'ltr' | 'rtl') =>

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { chromiumForTests } from '../../scripts/chromium.mjs';
-import { blockCatalog, blockEntry, catalog, catalogEntry } from '../../src/pages/documentation/catalog';
+import { blockRecords, blockRecord, kitRecords, kitRecord } from '../shared/records';
 import {
   axeViolations,
   expect,
@@ -49,11 +49,11 @@ const centreX = async (locator: Locator) => {
 
 // --- 1. Every page right to left: html dir, axe, no sideways scroll at 320 px ------------------------------------
 
-/** The documentation's front page, each catalog entry's page and each block's. */
+/** The documentation's front page, each kit file's page and each block's. */
 const docPaths = [
   'documentation',
-  ...catalog.map((entry) => `documentation?component=${entry.slug}`),
-  ...blockCatalog.map((entry) => `documentation?block=${entry.slug}`),
+  ...kitRecords.map((entry) => `documentation?component=${entry.slug}`),
+  ...blockRecords.map((entry) => `documentation?block=${entry.slug}`),
 ];
 
 /** Several documentation pages to a test, one page object each, moving between them as a link does. */
@@ -61,13 +61,13 @@ const docGroups = Array.from({ length: Math.ceil(docPaths.length / 8) }, (_, ind
   docPaths.slice(index * 8, index * 8 + 8),
 );
 
-/** The h1 a documentation path shows: the catalog's name for its component or block, or the front page's title. */
+/** The h1 a documentation path shows: the record's name for its kit file or block, or the front page's title. */
 function headingOf(path: string): string {
   const query = new URLSearchParams(path.split('?')[1] ?? '');
   const slug = query.get('component') ?? query.get('block');
   if (slug === null) return 'Documentation';
-  const name = (query.has('component') ? catalogEntry(slug) : blockEntry(slug))?.name;
-  if (!name) throw new Error(`the documentation catalog has no entry for "${slug}"`);
+  const name = (query.has('component') ? kitRecord(slug) : blockRecord(slug))?.name;
+  if (!name) throw new Error(`the documentation has no record of "${slug}"`);
   return name;
 }
 

@@ -7,14 +7,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { kitSource } from '../../scripts/kit-source-plugin';
 import { BlockPreview, blockPreviews } from '../../src/pages/documentation/blockPreviews';
-import { blockCatalog, catalog } from '../../src/pages/documentation/catalog';
 import { ComponentIndex } from '../../src/pages/documentation/ComponentIndex';
-import type { BlockSource, DocEntryModule } from '../../src/pages/documentation/docTypes';
+import type { BlockRecord, BlockSource, RecordModule } from '../../src/pages/documentation/docTypes';
 import { DocumentationPage } from '../../src/pages/documentation/DocumentationPage';
+import { blockEntries, kitEntries } from '../../src/pages/documentation/records';
 import { mainExport, pascalCase } from '../../src/pages/documentation/registry';
 
 // Every file of every block folder (listed, not loaded), each as the documentation's build step gives it, and
-// the blocks' entries.
+// the blocks' records.
 const blockFiles = Object.keys(import.meta.glob('../../src/blocks/*/*'));
 const blockSources = import.meta.glob<BlockSource>('../../src/blocks/*/*.{ts,tsx}', {
   query: '?block-source',
@@ -26,9 +26,10 @@ const blockTexts = import.meta.glob<string>('../../src/blocks/*/*.{ts,tsx}', {
   import: 'default',
   eager: true,
 });
-const entries = import.meta.glob<DocEntryModule>('../../src/pages/documentation/entries/blocks/*.tsx', {
-  eager: true,
-});
+const records = import.meta.glob<RecordModule<BlockRecord>>(
+  '../../src/pages/documentation/records/blocks/*.tsx',
+  { eager: true },
+);
 
 const folders = [...new Set(blockFiles.map((file) => file.split('/').at(-2)))].sort();
 const sourceOf = (block: string, file: string) => {
@@ -48,21 +49,26 @@ beforeEach(() => {
   );
 });
 
-describe('the block catalogue', () => {
-  it('has one entry per folder of src/blocks/, and no other', () => {
+describe('the blocks’ records', () => {
+  it('are one per folder of src/blocks/, and no other: the index lists them all', () => {
     expect(folders.length).toBeGreaterThan(0);
-    expect(blockCatalog.map((entry) => entry.slug).sort()).toEqual(folders);
+    const recorded = Object.keys(records)
+      .map((file) => path.basename(file, '.tsx'))
+      .sort();
+    expect(recorded, 'src/pages/documentation/records/blocks/').toEqual(folders);
+    expect(blockEntries.map((entry) => entry.slug)).toEqual(recorded);
   });
 
-  it.each(blockCatalog.map((entry) => entry.slug))(
-    '%s has a preview, an entry with its keys only, and a main file named after it whose component has the notes',
+  it.each(blockEntries.map((entry) => entry.slug))(
+    '%s has a preview, a record with its keys, and a main file named after it whose component has the notes',
     (slug) => {
       expect(blockPreviews[slug], `a preview for ${slug} in blockPreviews.tsx`).toBeDefined();
-      const module = entries[`../../src/pages/documentation/entries/blocks/${slug}.tsx`];
-      expect(module, `src/pages/documentation/entries/blocks/${slug}.tsx`).toBeDefined();
-      expect(module?.content.keys.length).toBeGreaterThan(0);
-      // The notes live once, in the block component's @remarks: an entry never carries its own.
-      expect(Object.keys(module?.content ?? {})).toEqual(['keys']);
+      const where = `src/pages/documentation/records/blocks/${slug}.tsx`;
+      const record = records[`../../${where}`]?.record;
+      expect(record, where).toBeDefined();
+      expect(record?.keys?.length).toBeGreaterThan(0);
+      // The notes live once, in the block component's @remarks: a record never carries its own.
+      expect(Object.keys(record ?? {})).toEqual(['name', 'summary', 'usedOn', 'keys']);
       expect(blockFiles).toContain(`../../src/blocks/${slug}/${slug}.tsx`);
       const main = sourceOf(slug, `${slug}.tsx`);
       expect(mainExport(main.file, main.api)?.name).toBe(pascalCase(slug));
@@ -71,9 +77,9 @@ describe('the block catalogue', () => {
   );
 
   it('names and summarises every block once, and says which page of the site uses it', () => {
-    const names = blockCatalog.map((entry) => entry.name);
+    const names = blockEntries.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const entry of blockCatalog) {
+    for (const entry of blockEntries) {
       expect(entry.summary).toMatch(/^[A-Z].{20,}\.$/);
       expect(entry.usedOn.path).toMatch(/^\/[a-z-]+$/);
     }
@@ -174,19 +180,19 @@ describe('the documentation’s sidebar', () => {
     );
     expect(
       screen.getByRole('button', {
-        name: `All ${catalog.length} kit files and ${blockCatalog.length} blocks`,
+        name: `All ${kitEntries.length} kit files and ${blockEntries.length} blocks`,
       }),
     ).toHaveAttribute('aria-expanded', 'false');
     const blocks = screen.getByRole('navigation', { name: 'Blocks' });
     const links = within(within(blocks).getByRole('list', { name: 'Blocks' })).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      blockCatalog.map((entry) => [entry.name, `/documentation?block=${entry.slug}`]),
+      blockEntries.map((entry) => [entry.name, `/documentation?block=${entry.slug}`]),
     );
     expect(within(blocks).getByRole('link', { name: 'Team cards' })).toHaveAttribute('aria-current', 'page');
     expect(blocks.querySelectorAll('[aria-current]')).toHaveLength(1);
     // The kit files' navigation still holds the kit files only.
     const kit = screen.getByRole('navigation', { name: 'Kit files' });
-    expect(within(kit).getAllByRole('link')).toHaveLength(catalog.length);
+    expect(within(kit).getAllByRole('link')).toHaveLength(kitEntries.length);
     expect(kit.querySelectorAll('[aria-current]')).toHaveLength(0);
   });
 });

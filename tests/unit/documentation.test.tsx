@@ -3,13 +3,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import manifest from '../../package.json';
 import { highlightSpans, importSpecifiers, packageName, tokenKinds } from '../../scripts/source-highlight';
-import { catalog } from '../../src/pages/documentation/catalog';
-import type { DocEntryModule, ExampleModule, KitSource } from '../../src/pages/documentation/docTypes';
+import type { ExampleModule, KitSource, RecordModule } from '../../src/pages/documentation/docTypes';
 import { DocumentationPage } from '../../src/pages/documentation/DocumentationPage';
+import { kitEntries } from '../../src/pages/documentation/records';
 import { demoExportName, mainExport } from '../../src/pages/documentation/registry';
 import { SourceListing } from '../../src/pages/documentation/SourceListing';
 
-// The kit folder as it is on disk, its files as the documentation's build step gives them, and the entries.
+// The kit folder as it is on disk, its files as the documentation's build step gives them, and the records.
 const kitFiles = import.meta.glob<string>('../../src/kit/*.{ts,tsx}', {
   query: '?raw',
   import: 'default',
@@ -20,7 +20,7 @@ const kitSources = import.meta.glob<KitSource>('../../src/kit/*.{ts,tsx}', {
   import: 'default',
   eager: true,
 });
-const entries = import.meta.glob<DocEntryModule>('../../src/pages/documentation/entries/*.tsx', {
+const records = import.meta.glob<RecordModule>('../../src/pages/documentation/records/*.tsx', {
   eager: true,
 });
 const examples = import.meta.glob<ExampleModule>('../../src/examples/*-demo.tsx', { eager: true });
@@ -39,22 +39,25 @@ const kit = Object.entries(kitFiles).map(([path, text]) => ({
 }));
 const dependencies: Record<string, string> = manifest.dependencies;
 
-describe('the documentation catalogue', () => {
-  it('has one entry per file in src/kit/, and no other', () => {
-    expect(catalog.map((entry) => entry.slug).sort()).toEqual(kit.map((file) => file.slug).sort());
+describe('the documentation records', () => {
+  it('are one per file in src/kit/, and no other: the index lists them all', () => {
+    const recorded = Object.keys(records).map(slugOf).sort();
+    expect(recorded, 'src/pages/documentation/records/').toEqual(kit.map((file) => file.slug).sort());
+    expect(kitEntries.map((entry) => entry.slug)).toEqual(recorded);
   });
 
   it.each(kit.map((file) => file.slug))(
-    '%s has an entry module with its keys and nothing else, and an API read from it with its notes',
+    '%s has a record of its name, summary, group and keys, and an API read from its kit file with its notes',
     (slug) => {
-      const module = Object.entries(entries).find(([path]) => slugOf(path) === slug)?.[1];
-      expect(module, `src/pages/documentation/entries/${slug}.tsx`).toBeDefined();
-      const { content } = module as DocEntryModule;
-      expect(Array.isArray(content.keys)).toBe(true);
-      // The notes live once, in the kit file's main export's @remarks: an entry never carries its own.
-      expect(Object.keys(content), `src/pages/documentation/entries/${slug}.tsx holds only keys`).toEqual([
-        'keys',
-      ]);
+      const where = `src/pages/documentation/records/${slug}.tsx`;
+      const module = Object.entries(records).find(([path]) => slugOf(path) === slug)?.[1];
+      expect(module, where).toBeDefined();
+      const { record } = module as RecordModule;
+      expect(Array.isArray(record.keys ?? [])).toBe(true);
+      // The notes live once, in the kit file's main export's @remarks: a record never carries its own.
+      expect(['name', 'summary', 'group', 'keys'], `${where} holds only these`).toEqual(
+        expect.arrayContaining(Object.keys(record)),
+      );
       const source = Object.entries(kitSources).find(([path]) => slugOf(path) === slug)?.[1];
       expect(source?.api.length, `the API read from src/kit/${slug}`).toBeGreaterThan(0);
       expect(
@@ -62,7 +65,7 @@ describe('the documentation catalogue', () => {
         `the @remarks of src/kit/${slug}`,
       ).toMatch(/\S/);
       // A component, and any .tsx kit file (a registry:ui item, such as the direction provider), has a live demo.
-      const group = catalog.find((entry) => entry.slug === slug)?.group;
+      const { group } = record;
       if (group === 'component' || source?.file.endsWith('.tsx'))
         expect(
           examples[`../../src/examples/${slug}-demo.tsx`],
@@ -71,10 +74,10 @@ describe('the documentation catalogue', () => {
     },
   );
 
-  it('names and summarises every entry once', () => {
-    const names = catalog.map((entry) => entry.name);
+  it('names and summarises every kit file once', () => {
+    const names = kitEntries.map((entry) => entry.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const entry of catalog) expect(entry.summary).toMatch(/^[A-Z].{20,}\.$/);
+    for (const entry of kitEntries) expect(entry.summary).toMatch(/^[A-Z].{20,}\.$/);
   });
 });
 

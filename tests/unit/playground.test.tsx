@@ -4,8 +4,7 @@ import ts from 'typescript';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { places } from '../../src/examples/carousel-demo';
 import { portraits } from '../../src/examples/pictures';
-import { catalog } from '../../src/pages/documentation/catalog';
-import type { KitSource, PlaygroundModule, PlaygroundShape } from '../../src/pages/documentation/docTypes';
+import type { KitSource, PlaygroundShape, RecordModule } from '../../src/pages/documentation/docTypes';
 import {
   playgroundControls,
   playgroundJsx,
@@ -25,10 +24,10 @@ const slugOf = (path: string) => path.replace(/^.*\//, '').replace(/\.tsx?$/, ''
 const bySlug = <T,>(modules: Record<string, T>) =>
   new Map(Object.entries(modules).map(([path, module]) => [slugOf(path), module]));
 const modules = bySlug(
-  import.meta.glob<PlaygroundModule>('../../src/pages/documentation/playgrounds/*.tsx', { eager: true }),
+  import.meta.glob<RecordModule>('../../src/pages/documentation/records/*.tsx', { eager: true }),
 );
 const shapes = bySlug(
-  import.meta.glob<PlaygroundShape>('../../src/pages/documentation/playgrounds/*.tsx', {
+  import.meta.glob<PlaygroundShape | null>('../../src/pages/documentation/records/*.tsx', {
     query: '?playground',
     import: 'default',
     eager: true,
@@ -85,15 +84,17 @@ const behaviourOnly: Record<string, string> = {
   'switch.indeterminateDescription': 'the description of a switch that is not set',
 };
 
-const components = catalog.filter((entry) => entry.group === 'component').map((entry) => entry.slug);
+const components = [...modules]
+  .filter(([, module]) => module.record.group === 'component')
+  .map(([slug]) => slug);
 
 /** The setup of a playground, as the page works it out. */
 function setupOf(slug: string) {
-  const module = modules.get(slug);
+  const { Playground, fixedProps } = modules.get(slug) ?? {};
   const shape = shapes.get(slug);
   const part = sources.get(slug)?.api.find((candidate) => candidate.name === shape?.part);
-  if (!module || !shape || !part) throw new Error(`${slug}: no playground, shape or documented part`);
-  return { module, shape, ...playgroundControls(part.rows, shape, module.fixedProps) };
+  if (!Playground || !shape || !part) throw new Error(`${slug}: no playground, shape or documented part`);
+  return { Playground, shape, ...playgroundControls(part.rows, shape, fixedProps) };
 }
 
 /** What a control is set to in the test: another choice, the other state, some text, another number. */
@@ -119,7 +120,7 @@ function markupOf(element: React.ReactElement): string {
   return html;
 }
 
-/** Everything a playground file's JSX may name: the kit's exports, and the pictures and slides the demos use. */
+/** Everything a record's playground JSX may name: the kit's exports, and the pictures and slides the demos use. */
 const scope: Record<string, unknown> = Object.fromEntries(
   Object.entries(
     Object.assign({}, ...Object.values(kitModules), { portraits, places }) as Record<string, unknown>,
@@ -142,14 +143,16 @@ function elementFrom(jsx: string): React.ReactElement {
 
 describe('every kit component has a playground', () => {
   it.each(components)('%s', (slug) => {
-    expect(modules.has(slug), `src/pages/documentation/playgrounds/${slug}.tsx`).toBe(true);
+    expect(
+      modules.get(slug)?.Playground,
+      `the Playground of src/pages/documentation/records/${slug}.tsx`,
+    ).toBeDefined();
     expect(() => setupOf(slug)).not.toThrow();
   });
 });
 
 describe.each(components)('the %s playground', (slug) => {
-  const { module, shape, controls } = setupOf(slug);
-  const Playground = module.Playground;
+  const { Playground, shape, controls } = setupOf(slug);
 
   it('with no control changed, shows the JSX as written and renders it', () => {
     const jsx = playgroundJsx(shape, {});

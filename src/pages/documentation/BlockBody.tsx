@@ -4,13 +4,13 @@ import { Button } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { Link } from '../../shell/SiteLink';
 import { BlockPreview } from './blockPreviews';
-import { blockEntry, type BlockEntry } from './catalog';
 import { inlineCode, textLink } from './docClasses';
 import { ApiReference, DocRemarks, DocSection, KeysTable, KitFileLink, SectionJumps } from './DocSections';
-import type { BlockSource } from './docTypes';
+import type { BlockEntry, BlockSource } from './docTypes';
 import { CopyableCode, CopyPageButton } from './Copyable';
 import { loadBlock, type LoadedBlock } from './loaders';
-import { blockApi, blockNeeds, blockUsage, startsWithUseClient } from './pageContent';
+import { blockApi, blockNeeds, blockUsage, blockUsageTitle, startsWithUseClient } from './pageContent';
+import { blockEntry } from './records';
 import { addCommand, markdownPath } from './registry';
 import { SourceListing } from './SourceListing';
 import { TestedFor } from './TestedFor';
@@ -168,14 +168,14 @@ function BlockFiles({ slug, files }: { slug: string; files: readonly BlockSource
 }
 
 export function BlockBody({ entry }: { entry: BlockEntry }) {
-  const { content, files } = use(loadBlock(entry.slug));
+  const { record, files } = use(loadBlock(entry.slug));
   const ids = useId();
   const api = blockApi(entry.slug, files);
   // The notes are the block component's @remarks, read from its main file, as the registry's docs are.
-  const usage = blockUsage(content, files[0]);
+  const usage = blockUsage(record.keys, files[0]);
   const sections = [
     { id: `${ids}preview`, title: 'Preview' },
-    usage.title && { id: `${ids}keys`, title: usage.title },
+    { id: `${ids}keys`, title: blockUsageTitle },
     { id: `${ids}tests`, title: 'Tested for' },
     api.length > 0 && { id: `${ids}api`, title: 'Props' },
     { id: `${ids}install`, title: 'Install' },
@@ -193,12 +193,10 @@ export function BlockBody({ entry }: { entry: BlockEntry }) {
         </p>
         <BlockPreview slug={entry.slug} />
       </DocSection>
-      {usage.title && (
-        <DocSection id={`${ids}keys`} title={usage.title}>
-          {usage.keys && <KeysTable name={entry.name} rows={usage.keys} />}
-          {usage.remarks && <DocRemarks text={usage.remarks} />}
-        </DocSection>
-      )}
+      <DocSection id={`${ids}keys`} title={blockUsageTitle}>
+        <KeysTable name={entry.name} rows={usage.keys} />
+        {usage.remarks && <DocRemarks text={usage.remarks} />}
+      </DocSection>
       <DocSection id={`${ids}tests`} title="Tested for">
         <TestedFor name={entry.name} groups={files[0].tests} />
       </DocSection>

@@ -2,7 +2,7 @@ import { lazy, useEffect, type RefObject } from 'react';
 import { Link } from '../../shell/SiteLink';
 import { DocTitle, LoadingDoc } from './DocTitle';
 import { AfterFirstPaint } from '../shared/AfterFirstPaint';
-import type { BlockEntry } from './catalog';
+import type { BlockEntry } from './docTypes';
 import { textLink } from './docClasses';
 
 // As a kit file's page: the preview, notes, tables and source are a chunk of their own, and the block's code
@@ -16,7 +16,7 @@ interface BlockDocProps {
 
 /** One block's documentation: its heading, summary and where the site uses it at once, the rest after. */
 export function BlockDoc({ entry, headingRef }: BlockDocProps) {
-  // A head start on the block's entry and files while BlockBody's code is on its way; failures are BlockBody's.
+  // A head start on the block's record and files while BlockBody's code is on its way; failures are BlockBody's.
   useEffect(() => {
     import('./loaders').then((loaders) => loaders.loadBlock(entry.slug)).catch(() => {});
   }, [entry.slug]);

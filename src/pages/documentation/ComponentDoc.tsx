@@ -1,7 +1,7 @@
 import { lazy, useEffect, type RefObject } from 'react';
 import { DocTitle, LoadingDoc } from './DocTitle';
 import { AfterFirstPaint } from '../shared/AfterFirstPaint';
-import type { CatalogEntry } from './catalog';
+import type { KitEntry } from './docTypes';
 
 // Everything below the heading (tables, source listing, copy buttons) is its own chunk, fetched alongside the
 // component's entry and source; the documentation's first paint needs only the list and the heading. The loaders
@@ -10,24 +10,17 @@ import type { CatalogEntry } from './catalog';
 const DocBody = lazy(() => import('./DocBody').then((module) => ({ default: module.DocBody })));
 
 interface ComponentDocProps {
-  entry: CatalogEntry;
+  entry: KitEntry;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }
 
 /** One kit file's documentation: its heading and summary at once, the rest when its chunk has loaded. */
 export function ComponentDoc({ entry, headingRef }: ComponentDocProps) {
-  // Starts fetching the entry, source and playground at once, while DocBody's own code is on its way (the promises
-  // are cached).
+  // Starts fetching the record, source and playground at once, while DocBody's own code is on its way (the promise
+  // is cached).
   // Only a head start: DocBody waits on the same promise, so a failure is its to handle, not this line's.
   useEffect(() => {
-    import('./loaders')
-      .then((loaders) =>
-        Promise.all([
-          loaders.loadDoc(entry.slug),
-          loaders.playgroundSlugs.includes(entry.slug) ? loaders.loadPlayground(entry.slug) : null,
-        ]),
-      )
-      .catch(() => {});
+    import('./loaders').then((loaders) => loaders.loadDoc(entry.slug)).catch(() => {});
   }, [entry.slug]);
   return (
     <article aria-labelledby="doc-title">

@@ -2,9 +2,10 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../kit/cn';
 import { Link } from '../../shell/SiteLink';
-import { blockCatalog, catalog, type CatalogEntry } from './catalog';
+import type { KitEntry } from './docTypes';
+import { blockEntries, kitEntries } from './records';
 
-const groups: { group: CatalogEntry['group']; title: string }[] = [
+const groups: { group: KitEntry['group']; title: string }[] = [
   { group: 'component', title: 'Components' },
   { group: 'helper', title: 'Helpers' },
 ];
@@ -87,7 +88,7 @@ export function ComponentIndex({ current, currentBlock }: ComponentIndexProps) {
             'pk-focus-ring',
           )}
         >
-          All {catalog.length} kit files and {blockCatalog.length} blocks
+          All {kitEntries.length} kit files and {blockEntries.length} blocks
           <ChevronDown
             aria-hidden="true"
             className={cn(
@@ -102,7 +103,7 @@ export function ComponentIndex({ current, currentBlock }: ComponentIndexProps) {
               key={group}
               id={`kit-files-${group}`}
               title={title}
-              links={catalog
+              links={kitEntries
                 .filter((entry) => entry.group === group)
                 .map((entry) => ({
                   key: entry.slug,
@@ -119,7 +120,7 @@ export function ComponentIndex({ current, currentBlock }: ComponentIndexProps) {
         <IndexGroup
           id="kit-files-block"
           title="Blocks"
-          links={blockCatalog.map((entry) => ({
+          links={blockEntries.map((entry) => ({
             key: entry.slug,
             to: `/documentation?block=${entry.slug}`,
             name: entry.name,

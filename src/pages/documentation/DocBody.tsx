@@ -1,5 +1,4 @@
 import { memo, use, useId } from 'react';
-import type { CatalogEntry } from './catalog';
 import { CopyPageButton } from './Copyable';
 import {
   ApiReference,
@@ -9,8 +8,9 @@ import {
   KeysTable,
   SectionJumps,
 } from './DocSections';
+import type { KitEntry } from './docTypes';
 import { ExampleCode } from './ExampleCode';
-import { loadDoc, loadPlayground, playgroundSlugs } from './loaders';
+import { loadDoc } from './loaders';
 import { kitUsage } from './pageContent';
 import { Playground } from './Playground';
 import { markdownPath } from './registry';
@@ -18,18 +18,16 @@ import { SourceListing } from './SourceListing';
 import { TestedFor } from './TestedFor';
 
 /** Memoised: the playground writes its setup into the address, which re-renders the page around it. */
-export const DocBody = memo(function DocBody({ entry }: { entry: CatalogEntry }) {
-  const { content, source, Demo } = use(loadDoc(entry.slug));
+export const DocBody = memo(function DocBody({ entry }: { entry: KitEntry }) {
+  const { record, source, Demo, playground } = use(loadDoc(entry.slug));
   const ids = useId();
   // A helper (pure logic, a hook) has no keys; its notes (the main export's @remarks) say how to use it well.
-  const { title: usage, keys, remarks } = kitUsage(entry.group, content, source);
-  const hasPlayground = playgroundSlugs.includes(entry.slug);
-  // The body waits for the playground too, so it arrives whole: a playground drawn later would push every section
-  // below it down, away from where a reader or an "On this page" button had scrolled.
-  if (hasPlayground) use(loadPlayground(entry.slug));
+  const { title: usage, keys, remarks } = kitUsage(entry.group, record.keys, source);
+  // The playground comes with the rest, so the body arrives whole: a playground drawn later would push every
+  // section below it down, away from where a reader or an "On this page" button had scrolled.
   const sections = [
     Demo && { id: `${ids}demo`, title: 'Demo' },
-    hasPlayground && { id: `${ids}playground`, title: 'Playground' },
+    playground && { id: `${ids}playground`, title: 'Playground' },
     usage && { id: `${ids}keys`, title: usage },
     { id: `${ids}tests`, title: 'Tested for' },
     source.api.length > 0 && { id: `${ids}api`, title: 'API' },
@@ -51,9 +49,9 @@ export const DocBody = memo(function DocBody({ entry }: { entry: CatalogEntry })
           <ExampleCode slug={entry.slug} />
         </DocSection>
       )}
-      {hasPlayground && (
+      {playground && (
         <DocSection id={`${ids}playground`} title="Playground">
-          <Playground slug={entry.slug} api={source.api} />
+          <Playground slug={entry.slug} api={source.api} {...playground} />
         </DocSection>
       )}
       {usage && (

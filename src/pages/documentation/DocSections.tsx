@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Button } from '../../kit/button';
 import { moveFocusTo } from '../../shell/moveFocusTo';
 import { Link } from '../../shell/SiteLink';
-import { catalogEntry } from './catalog';
+import { kitEntry } from './records';
 import type { ApiPart, ApiRow, KeyRow, KitSource } from './docTypes';
 import { codeBlock, inlineCode, textLink } from './docClasses';
 import { ScrollRegion } from './ScrollRegion';
@@ -277,7 +277,7 @@ export function ApiReference({ parts }: { parts: readonly ApiPart[] }) {
 /** A link to another kit file's documentation, by its file name. */
 export function KitFileLink({ file }: { file: string }) {
   const slug = file.replace(/\.tsx?$/, '');
-  const entry = catalogEntry(slug);
+  const entry = kitEntry(slug);
   return (
     <Link to={`/documentation?component=${slug}`} className={textLink}>
       <code className="font-mono">{file}</code>

@@ -4,11 +4,11 @@ import { Link } from '../../shell/SiteLink';
 import { moveFocusTo } from '../../shell/moveFocusTo';
 import { usePageTitle } from '../../shell/pageTitle';
 import { BlockDoc } from './BlockDoc';
-import { blockEntry, catalogEntry } from './catalog';
 import { ComponentDoc } from './ComponentDoc';
 import { ComponentIndex } from './ComponentIndex';
 import { DirectionSwitch } from './DirectionSwitch';
 import { inlineCode, textLink } from './docClasses';
+import { blockEntry, kitEntry } from './records';
 
 // The front page's guide is its own chunk: a component's page, the documentation's usual first screen, never needs
 // it. On the front page it hydrates once it arrives, with its prerendered HTML on screen meanwhile. The element is
@@ -56,7 +56,7 @@ export function DocumentationPage() {
   const search = new URLSearchParams(useDeferredValue(useLocation().search));
   const slug = search.get('component');
   const blockSlug = slug === null ? search.get('block') : null;
-  const entry = catalogEntry(slug);
+  const entry = kitEntry(slug);
   const block = blockEntry(blockSlug);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // A deep link to a component or a block puts focus on it; later navigations are the layout's, as on every page.

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { Link } from '../../shell/SiteLink';
-import { blockCatalog, catalog } from './catalog';
+import { blockEntries, kitEntries } from './records';
 import { inlineCode, textLink } from './docClasses';
 import { useHydrated } from '../shared/useHydrated';
 import { addCommand, llmsTxtPath, registriesEntry, registryAddCommand, registryItemUrl } from './registry';
@@ -236,7 +236,7 @@ export function Overview() {
             </p>
           )}
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {catalog
+            {kitEntries
               .filter((entry) => entry.group === group)
               .map((entry) => (
                 <li key={entry.slug}>
@@ -260,7 +260,7 @@ export function Overview() {
           preview, its keys and its source, and installs with one command along with the kit files it uses.
         </p>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {blockCatalog.map((entry) => (
+          {blockEntries.map((entry) => (
             <li key={entry.slug}>
               <EntryCard
                 to={`/documentation?block=${entry.slug}`}

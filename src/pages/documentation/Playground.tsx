@@ -1,4 +1,4 @@
-import { Component, startTransition, use, useId, useMemo, useState, type ReactNode } from 'react';
+import { Component, startTransition, useId, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Radio } from '../../kit/choice';
 import { DirectionProvider } from '../../kit/direction';
@@ -8,7 +8,7 @@ import { keepPlace } from '../../routes';
 import { CopyButton } from './Copyable';
 import { codeBlock } from './docClasses';
 import type { ApiPart } from './docTypes';
-import { loadPlayground } from './loaders';
+import type { LoadedPlayground } from './loaders';
 import {
   optionLabel,
   playgroundControls,
@@ -158,14 +158,19 @@ function pageSettings(): Required<PreviewSettings> {
  * defaults, with Copy. The setup lives in the address, so a link shows the same. The controls are the kit's own
  * radios, switches and fields; each says its own change, and nothing else speaks.
  */
-export function Playground({ slug, api }: { slug: string; api: readonly ApiPart[] }) {
-  const { module, shape } = use(loadPlayground(slug));
+export function Playground({
+  slug,
+  api,
+  Preview,
+  fixedProps,
+  shape,
+}: { slug: string; api: readonly ApiPart[] } & LoadedPlayground) {
   const part = api.find((candidate) => candidate.name === shape.part);
   if (!part)
     throw new Error(`The playground of ${slug} sets ${shape.part}, which ${slug}'s API does not document.`);
   const { controls, fixed } = useMemo(
-    () => playgroundControls(part.rows, shape, module.fixedProps),
-    [part, shape, module.fixedProps],
+    () => playgroundControls(part.rows, shape, fixedProps),
+    [part, shape, fixedProps],
   );
   const location = useLocation();
   const navigate = useNavigate();
@@ -199,7 +204,6 @@ export function Playground({ slug, api }: { slug: string; api: readonly ApiPart[
   }
   const jsx = playgroundJsx(shape, props);
   const setup = JSON.stringify([props, shown]);
-  const Preview = module.Playground;
 
   return (
     <div className="flex flex-col gap-6">

@@ -47,18 +47,53 @@ export interface ApiPart {
 }
 
 /**
- * What a kit file's documentation shows besides what is read from the file itself (its heading, summary, API,
- * source, and the notes under the keys table, which are its main export's `@remarks`) and its live demo
- * (`src/examples/<file>-demo.tsx`): the hand-written part. A block's page has the same.
+ * A kit file's documentation record, `records/<kit file name>.tsx`: what its page says besides what is read from the
+ * kit file itself (its API, its source, and its notes, which are its main export's `@remarks`) and its live demo
+ * (`src/examples/<file>-demo.tsx`). The record is plain data, so the build can read it without running the page; a
+ * component's record file also exports its `Playground`.
  */
-export interface DocEntryContent {
-  /** The keys it answers to; an empty list says it has no keyboard interaction of its own. */
-  keys: KeyRow[];
+export interface KitRecord {
+  /** The name a reader looks for. */
+  name: string;
+  /** One line on what it is for. */
+  summary: string;
+  /** Components render something; helpers are the pure logic and hooks that components share. */
+  group: 'component' | 'helper';
+  /**
+   * The keys it answers to. A component without any says so in its keys table; a helper without any shows its notes
+   * instead.
+   */
+  keys?: KeyRow[];
 }
 
-/** An entry module's shape: `entries/<kit file name>.tsx` (or `entries/blocks/<block>.tsx`) exports `content`. */
-export interface DocEntryModule {
-  content: DocEntryContent;
+/** A block's documentation record, `records/blocks/<block folder>.tsx`: the same, for a whole section of a page. */
+export interface BlockRecord {
+  name: string;
+  /** One line on what it is. */
+  summary: string;
+  /** The site's page that is built from it. */
+  usedOn: { label: string; path: string };
+  keys?: KeyRow[];
+}
+
+/**
+ * A kit file's record as the documentation's index lists it: named by its file (`slider`, also the `?component=`
+ * value), without its keys, which come with the page.
+ */
+export type KitEntry = { slug: string } & Omit<KitRecord, 'keys'>;
+
+/** A block's record as the index lists it: named by its folder (also the registry item and the `?block=` value). */
+export type BlockEntry = { slug: string } & Omit<BlockRecord, 'keys'>;
+
+/**
+ * A record file's module. A kit component's record may give it a playground: `Playground` renders the JSX that the
+ * page shows, with the controls' props spread on one element (`{...props}`), and `fixedProps` says why some of the
+ * part's props stay at their default.
+ */
+export interface RecordModule<Record extends KitRecord | BlockRecord = KitRecord> {
+  record: Record;
+  Playground?: (props: object) => ReactNode;
+  fixedProps?: { [prop: string]: string };
 }
 
 /**
@@ -120,21 +155,14 @@ export interface BlockSource extends KitSource {
 }
 
 /**
- * What `src/pages/documentation/playgrounds/<file>.tsx?playground` gives the page at build time (see
- * `scripts/playground-plugin.ts`): the shape of the JSX the playground renders and shows.
+ * What `src/pages/documentation/records/<file>.tsx?playground` gives the page at build time (see
+ * `scripts/playground-plugin.ts`): the shape of the JSX the record's playground renders and shows.
  */
 export interface PlaygroundShape {
   /** The kit component that takes the controls' props (`Button`): its API rows are the controls. */
   part: string;
-  /** The props the playground file writes on it itself, fixed, with their source text (`aria-label`, `"Volume"`). */
+  /** The props the record's playground writes on it itself, fixed, with their source text (`aria-label`, `"Volume"`). */
   written: { name: string; value: string }[];
   /** The JSX the file returns, as written, with `{...props}` where the controls' props go. */
   template: string;
-}
-
-/** A playground file's module: `Playground` renders the JSX with the props given; `fixedProps` says why some stay. */
-export interface PlaygroundModule {
-  Playground: (props: object) => ReactNode;
-  /** Props of the part the playground leaves to their default, and why (`asChild`: needs an element child). */
-  fixedProps?: Record<string, string>;
 }

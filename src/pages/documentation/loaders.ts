@@ -1,16 +1,17 @@
 import type { ComponentType } from 'react';
 import type {
+  BlockRecord,
   BlockSource,
-  DocEntryModule,
   ExampleModule,
+  KitRecord,
   KitSource,
-  PlaygroundModule,
   PlaygroundShape,
+  RecordModule,
 } from './docTypes';
 import { demoExportName } from './registry';
 
-// One chunk per kit file, per entry and per example, so the page loads only the component it shows.
-const entryModules = import.meta.glob<DocEntryModule>('./entries/*.tsx');
+// One chunk per kit file, per record and per example, so the page loads only the component it shows.
+const recordModules = import.meta.glob<RecordModule>('./records/*.tsx');
 const sourceModules = import.meta.glob<KitSource>('../../kit/*.{ts,tsx}', {
   query: '?kit-source',
   import: 'default',
@@ -20,34 +21,44 @@ const exampleSourceModules = import.meta.glob<KitSource>('../../examples/*-demo.
   query: '?site-source',
   import: 'default',
 });
-// And one chunk per block's entry and per file of a block, fetched only on that block's page.
-const blockEntryModules = import.meta.glob<DocEntryModule>('./entries/blocks/*.tsx');
+// And one chunk per block's record and per file of a block, fetched only on that block's page.
+const blockRecordModules = import.meta.glob<RecordModule<BlockRecord>>('./records/blocks/*.tsx');
 const blockSourceModules = import.meta.glob<BlockSource>('../../blocks/*/*.{ts,tsx}', {
   query: '?block-source',
   import: 'default',
 });
 
-/** `slider` for `../../kit/slider.tsx`, `./entries/slider.tsx` and `../../examples/slider-demo.tsx`. */
+/** `slider` for `../../kit/slider.tsx`, `./records/slider.tsx` and `../../examples/slider-demo.tsx`. */
 function slugOf(path: string): string {
   return path.replace(/^.*\//, '').replace(/(-demo)?\.tsx?$/, '');
 }
 
 const bySlug = <T>(modules: Record<string, T>) =>
   new Map(Object.entries(modules).map(([path, load]) => [slugOf(path), load]));
-const entryLoaders = bySlug(entryModules);
+const recordLoaders = bySlug(recordModules);
 const sourceLoaders = bySlug(sourceModules);
 const exampleLoaders = bySlug(exampleModules);
 const exampleSourceLoaders = bySlug(exampleSourceModules);
-const blockEntryLoaders = bySlug(blockEntryModules);
+const blockRecordLoaders = bySlug(blockRecordModules);
+// The shape of each record's playground, read at build time: null for a record without one.
+const playgroundShapes = bySlug(
+  import.meta.glob<PlaygroundShape | null>('./records/*.tsx', { query: '?playground', import: 'default' }),
+);
 
-/** The file names in `src/kit/` that the page can show, such as `slider`, read from the folder at build time. */
-export const kitSlugs: readonly string[] = [...sourceLoaders.keys()].sort();
+/** A record's playground: what renders it, the props it leaves fixed and why, and its shape, read from its source. */
+export interface LoadedPlayground {
+  Preview: NonNullable<RecordModule['Playground']>;
+  fixedProps: RecordModule['fixedProps'];
+  shape: PlaygroundShape;
+}
 
 export interface LoadedDoc {
-  content: DocEntryModule['content'] | null;
+  record: KitRecord;
   source: KitSource;
   /** The live demo, from `src/examples/<slug>-demo.tsx`, when the kit file has one. */
   Demo: ComponentType | null;
+  /** The record's playground, when it has one. */
+  playground: LoadedPlayground | null;
 }
 
 /** The demo an example module exports under its expected name, or an error that says what is missing. */
@@ -71,18 +82,24 @@ function once<T>(cache: Map<string, Promise<T>>, slug: string, load: () => Promi
 const loadedDocs = new Map<string, Promise<LoadedDoc>>();
 const loadedExampleSources = new Map<string, Promise<KitSource>>();
 
-/** A kit file's entry, source and demo. Rejects for a name that is not a kit file. */
+/** A kit file's record, source, demo and playground. Rejects for a name that is not a kit file. */
 export function loadDoc(slug: string): Promise<LoadedDoc> {
   return once(loadedDocs, slug, () => {
     const loadSource = sourceLoaders.get(slug);
-    if (!loadSource) return Promise.reject(new Error(`There is no kit file named "${slug}".`));
-    const loadEntry = entryLoaders.get(slug);
+    const loadRecord = recordLoaders.get(slug);
+    const loadShape = playgroundShapes.get(slug);
+    if (!loadSource || !loadRecord || !loadShape)
+      return Promise.reject(new Error(`There is no kit file named "${slug}".`));
     const loadExample = exampleLoaders.get(slug);
-    return Promise.all([loadSource(), loadEntry?.() ?? null, loadExample?.() ?? null]).then(
-      ([source, entry, example]) => ({
+    return Promise.all([loadSource(), loadRecord(), loadShape(), loadExample?.() ?? null]).then(
+      ([source, module, shape, example]) => ({
         source,
-        content: entry?.content ?? null,
+        record: module.record,
         Demo: example ? demoOf(slug, example) : null,
+        playground:
+          shape && module.Playground
+            ? { Preview: module.Playground, fixedProps: module.fixedProps, shape }
+            : null,
       }),
     );
   });
@@ -97,54 +114,26 @@ export function loadExampleSource(slug: string): Promise<KitSource> {
 }
 
 export interface LoadedBlock {
-  content: DocEntryModule['content'] | null;
+  record: BlockRecord;
   /** Every file of the block's folder: its main file (`<block>.tsx`) first, then the others by name. */
   files: [BlockSource, ...BlockSource[]];
 }
 
 const loadedBlocks = new Map<string, Promise<LoadedBlock>>();
 
-/** A block's entry and the source of every file in its folder. Rejects for a name that is not a block. */
+/** A block's record and the source of every file in its folder. Rejects for a name that is not a block. */
 export function loadBlock(slug: string): Promise<LoadedBlock> {
   return once(loadedBlocks, slug, () => {
     const folder = `../../blocks/${slug}/`;
     const loadMain = blockSourceModules[`${folder}${slug}.tsx`];
-    if (!loadMain) return Promise.reject(new Error(`There is no block named "${slug}".`));
+    const loadRecord = blockRecordLoaders.get(slug);
+    if (!loadMain || !loadRecord) return Promise.reject(new Error(`There is no block named "${slug}".`));
     const loadOthers = Object.keys(blockSourceModules)
       .filter((path) => path.startsWith(folder) && path !== `${folder}${slug}.tsx`)
       .sort()
       .flatMap((path) => blockSourceModules[path] ?? []);
-    const loadEntry = blockEntryLoaders.get(slug);
-    return Promise.all([
-      loadMain(),
-      Promise.all(loadOthers.map((load) => load())),
-      loadEntry?.() ?? null,
-    ]).then(([main, others, entry]) => ({ files: [main, ...others], content: entry?.content ?? null }));
-  });
-}
-
-// The playgrounds: one chunk per kit component's playground file, and its shape read at build time.
-const playgroundModules = bySlug(import.meta.glob<PlaygroundModule>('./playgrounds/*.tsx'));
-const playgroundShapes = bySlug(
-  import.meta.glob<PlaygroundShape>('./playgrounds/*.tsx', { query: '?playground', import: 'default' }),
-);
-
-/** The kit files that have a playground, such as `slider`, read from the folder at build time. */
-export const playgroundSlugs: readonly string[] = [...playgroundModules.keys()].sort();
-
-export interface LoadedPlayground {
-  module: PlaygroundModule;
-  shape: PlaygroundShape;
-}
-
-const loadedPlaygrounds = new Map<string, Promise<LoadedPlayground>>();
-
-/** A kit file's playground: its module and its shape. Rejects for a kit file that has none. */
-export function loadPlayground(slug: string): Promise<LoadedPlayground> {
-  return once(loadedPlaygrounds, slug, () => {
-    const loadModule = playgroundModules.get(slug);
-    const loadShape = playgroundShapes.get(slug);
-    if (!loadModule || !loadShape) return Promise.reject(new Error(`There is no playground for "${slug}".`));
-    return Promise.all([loadModule(), loadShape()]).then(([module, shape]) => ({ module, shape }));
+    return Promise.all([loadMain(), Promise.all(loadOthers.map((load) => load())), loadRecord()]).then(
+      ([main, others, module]) => ({ files: [main, ...others], record: module.record }),
+    );
   });
 }

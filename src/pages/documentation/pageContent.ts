@@ -1,5 +1,4 @@
-import type { CatalogEntry } from './catalog';
-import type { ApiPart, BlockSource, DocEntryContent, KeyRow, KitSource } from './docTypes';
+import type { ApiPart, BlockSource, KeyRow, KitRecord, KitSource } from './docTypes';
 import { mainExport, pascalCase } from './registry';
 
 /*
@@ -48,31 +47,28 @@ export interface KitUsage {
  * export's `@remarks`, read from the kit file: the registry prints the same after installing it.
  */
 export function kitUsage(
-  group: CatalogEntry['group'],
-  content: DocEntryContent | null,
+  group: KitRecord['group'],
+  keys: readonly KeyRow[] = [],
   source: Pick<KitSource, 'file' | 'api'>,
 ): KitUsage {
   const remarks = mainExport(source.file, source.api)?.remarks;
-  const keys = content && (group === 'component' || content.keys.length > 0) ? content.keys : null;
-  return { title: keys ? 'Keyboard' : remarks ? 'Notes' : null, keys, remarks };
+  const shown = group === 'component' || keys.length > 0 ? keys : null;
+  return { title: shown ? 'Keyboard' : remarks ? 'Notes' : null, keys: shown, remarks };
 }
+
+/** The title of a block page's section for its keys and its component's `@remarks`. */
+export const blockUsageTitle = 'Keyboard and screen reader';
 
 /** The section of a block's page for its keys and its component's `@remarks`. */
 export interface BlockUsage {
-  /** Null when the block has neither keys nor remarks. */
-  title: 'Keyboard and screen reader' | null;
-  keys: readonly KeyRow[] | null;
+  /** Empty when the block has no keys of its own; its table says so. */
+  keys: readonly KeyRow[];
   remarks: string | undefined;
 }
 
 /** A block's keys and notes: the notes are its component's `@remarks`, read from its main file, as the registry's docs are. */
-export function blockUsage(
-  content: DocEntryContent | null,
-  main: Pick<KitSource, 'file' | 'api'>,
-): BlockUsage {
-  const remarks = mainExport(main.file, main.api)?.remarks;
-  const keys = content?.keys ?? null;
-  return { title: keys || remarks ? 'Keyboard and screen reader' : null, keys, remarks };
+export function blockUsage(keys: readonly KeyRow[] = [], main: Pick<KitSource, 'file' | 'api'>): BlockUsage {
+  return { keys, remarks: mainExport(main.file, main.api)?.remarks };
 }
 
 /**

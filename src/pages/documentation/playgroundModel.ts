@@ -3,7 +3,7 @@ import type { ApiRow, PlaygroundShape } from './docTypes';
 /**
  * The playground's logic, apart from React: which of a component's documented props get a control and which stay
  * fixed, how a control's value becomes a prop and a JSX attribute, and how the whole setup is kept in the address.
- * Everything comes from the API rows the page's table shows (`scripts/kit-api.ts`) and the playground file's shape
+ * Everything comes from the API rows the page's table shows (`scripts/kit-api.ts`) and the record's playground shape
  * (`scripts/playground-plugin.ts`).
  */
 
@@ -134,7 +134,7 @@ function attribute(name: string, value: unknown): string {
 }
 
 /**
- * The playground file's JSX with the changed props where it spreads `{...props}`: one per line where the spread
+ * The record's playground JSX with the changed props where it spreads `{...props}`: one per line where the spread
  * has a line of its own, side by side where it shares one; nothing at all when no prop has changed.
  */
 export function playgroundJsx(shape: PlaygroundShape, props: Record<string, unknown>): string {

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitApiReader } from '../../../scripts/kit-api';
 import { codeSpan, fence, kitPageMarkdown, tableCell, type KitPage } from '../../../scripts/kit-markdown';
-import { docPages, markdownFiles, readEntry } from '../../../scripts/kit-markdown-plugin';
+import { readKitRecord, readRecords } from '../../../scripts/doc-records';
+import { docPages, markdownFiles } from '../../../scripts/kit-markdown-plugin';
 import { registryItems } from '../../../scripts/kit-registry';
-import { blockCatalog, catalog, catalogEntry } from '../../../src/pages/documentation/catalog';
 import type { ApiPart } from '../../../src/pages/documentation/docTypes';
 import { blockApi, chordKeys } from '../../../src/pages/documentation/pageContent';
 import { llmsTxtPath, markdownPath } from '../../../src/pages/documentation/registry';
@@ -16,7 +16,7 @@ import { llmsTxtPath, markdownPath } from '../../../src/pages/documentation/regi
 /*
  * Every documentation page as Markdown, and llms.txt (scripts/kit-markdown.ts, written by
  * scripts/kit-markdown-plugin.ts): built here as the build builds them, then read back as a reader would, and held
- * to the registry's items, the API the page shows, the files on disk and the entries' keys.
+ * to the registry's items, the API the page shows, the files on disk and the records' keys.
  */
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -24,6 +24,7 @@ const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'
   dependencies: Record<string, string>;
 };
 const reader = kitApiReader(root);
+const records = readRecords(root);
 
 let files: Map<string, string>;
 beforeAll(async () => {
@@ -126,6 +127,7 @@ describe('the Markdown pages', () => {
       kitFolder,
       exampleFolder: path.join(root, 'src/examples'),
       blockFolder,
+      blockRecords: records.blocks,
       stylesheet: readFileSync(path.join(root, 'src/styles.css'), 'utf8'),
       dependencies: manifest.dependencies,
       readApi: (file) => reader.read(file),
@@ -144,7 +146,7 @@ describe('the Markdown pages', () => {
   it.each(kitFiles)('%s: its page has its summary, install command, API rows, source and demo', (file) => {
     const slug = file.replace(/\.tsx?$/, '');
     const markdown = markdownOf(slug);
-    const entry = catalogEntry(slug);
+    const entry = records.kit.find((record) => record.slug === slug);
     expect(markdown.startsWith(`# ${entry?.name}\n\n${entry?.summary}\n`)).toBe(true);
     expect(markdown).toContain(`\n\`\`\`sh\nnpx shadcn@latest add @paper-kit-a11y/${slug}\n\`\`\`\n`);
     expectApiTables(markdown, '## API', reader.read(path.join(kitFolder, file)), file);
@@ -162,7 +164,7 @@ describe('the Markdown pages', () => {
     expect(demo.map((block) => block.text)).toEqual(demoText === null ? [] : [demoText]);
   });
 
-  it.each(blockCatalog.map((entry) => entry.slug))(
+  it.each(records.blocks.map((record) => record.slug))(
     '%s: its page has its summary, install command, props rows and every file of its folder',
     (slug) => {
       const markdown = markdownOf(slug);
@@ -183,8 +185,8 @@ describe('the Markdown pages', () => {
     },
   );
 
-  it("gives each page's keys as its entry has them, and a component without keys says so", () => {
-    const slider = readEntry(root, path.join(root, 'src/pages/documentation/entries/slider.tsx'));
+  it("gives each page's keys as its record has them, and a component without keys says so", () => {
+    const slider = readKitRecord(path.join(root, 'src/pages/documentation/records/slider.tsx'));
     const rows = tableRowsUnder(markdownOf('slider'), '## Keyboard');
     expect(rows.map((cells) => cells.map(cellText))).toEqual(
       slider?.keys.map((row) => [
@@ -199,7 +201,7 @@ describe('the Markdown pages', () => {
 });
 
 describe('llms.txt', () => {
-  it('has a title, a one-line summary, the registry command, and links every page once, in the catalog’s order', () => {
+  it('has a title, a one-line summary, the registry command, and links every page once, in the index’s order', () => {
     const text = files.get(llmsTxtPath) ?? '';
     expect(text).toMatch(/^# Paper Kit A11y\n\n> [^\n]+\n/);
     expect(text).toContain(
@@ -207,10 +209,10 @@ describe('llms.txt', () => {
     );
     const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((match) => match[1]);
     const pages = [
-      ...catalog.filter((entry) => entry.group === 'component'),
-      ...catalog.filter((entry) => entry.group === 'helper'),
-      ...blockCatalog,
-    ].map((entry) => markdownPath(entry.slug));
+      ...records.kit.filter((record) => record.group === 'component'),
+      ...records.kit.filter((record) => record.group === 'helper'),
+      ...records.blocks,
+    ].map((record) => markdownPath(record.slug));
     expect(links).toEqual(pages);
     expect(new Set(links).size).toBe(links.length);
     for (const link of links) expect(files.has(link ?? ''), link).toBe(true);
@@ -234,7 +236,7 @@ describe('writing Markdown', () => {
 
   it('writes what a page is tested for: a heading per group, a line per check with its files and engines', () => {
     const page: KitPage = {
-      entry: { slug: 'cn', name: 'cn', summary: 'Joins class names.', group: 'helper' },
+      record: { slug: 'cn', name: 'cn', summary: 'Joins class names.', group: 'helper', keys: [] },
       source: {
         file: 'cn.ts',
         text: 'export {};\n',
@@ -260,7 +262,6 @@ describe('writing Markdown', () => {
           },
         ],
       },
-      content: null,
       demo: null,
     };
     expect(kitPageMarkdown(page)).toContain(
@@ -284,29 +285,62 @@ describe('what the build refuses', () => {
   const temporary = mkdtempSync(path.join(tmpdir(), 'kit-markdown-'));
   afterAll(() => rmSync(temporary, { recursive: true, force: true }));
 
+  const record = (fields: string) => `export const record = { name: 'Tabs', summary: 'Tabs.', ${fields} };\n`;
+
   it('a block named like a kit file: their Markdown would be one file', () => {
+    const records = path.join(temporary, 'src/pages/documentation/records');
+    mkdirSync(path.join(records, 'blocks'), { recursive: true });
     mkdirSync(path.join(temporary, 'src/kit'), { recursive: true });
     mkdirSync(path.join(temporary, 'src/blocks/tabs'), { recursive: true });
     writeFileSync(path.join(temporary, 'src/kit/tabs.tsx'), 'export {};\n');
+    writeFileSync(path.join(records, 'tabs.tsx'), record("group: 'component'"));
+    writeFileSync(
+      path.join(records, 'blocks/tabs.tsx'),
+      record("usedOn: { label: 'the home page', path: '/home' }"),
+    );
     expect(() => docPages(temporary)).toThrow(
       'kit-markdown: the block src/blocks/tabs/ and the kit file src/kit/tabs.tsx would both be r/docs/tabs.md; rename one.',
     );
   });
 
-  it('an entry that is not plain data', () => {
+  it('a kit file or a block without a record, and a record of neither', () => {
+    const project = mkdtempSync(path.join(temporary, 'project-'));
+    const records = path.join(project, 'src/pages/documentation/records');
+    mkdirSync(path.join(records, 'blocks'), { recursive: true });
+    mkdirSync(path.join(project, 'src/kit'), { recursive: true });
+    mkdirSync(path.join(project, 'src/blocks/team-cards'), { recursive: true });
+    writeFileSync(path.join(project, 'src/kit/tabs.tsx'), 'export {};\n');
+    expect(() => readRecords(project)).toThrow(
+      'doc-records: src/kit/tabs.tsx has no documentation record: add src/pages/documentation/records/tabs.tsx.',
+    );
+    writeFileSync(path.join(records, 'tabs.tsx'), record("group: 'component'"));
+    expect(() => readRecords(project)).toThrow(
+      'doc-records: src/blocks/team-cards/ has no documentation record: add src/pages/documentation/records/blocks/team-cards.tsx.',
+    );
+    writeFileSync(path.join(records, 'switch.tsx'), record("group: 'component'"));
+    expect(() => readRecords(project)).toThrow(
+      'doc-records: src/pages/documentation/records/switch.tsx documents src/kit/switch, which is not there.',
+    );
+  });
+
+  it('a record that is not plain data', () => {
     const withJsx = path.join(temporary, 'jsx.tsx');
     writeFileSync(
       withJsx,
-      "export const content = { keys: [{ keys: ['Enter'], action: <b>Presses it</b> }] };\n",
+      record("group: 'component', keys: [{ keys: ['Enter'], action: <b>Presses it</b> }]"),
     );
-    expect(() => readEntry(temporary, withJsx)).toThrow(
-      'kit-markdown: jsx.tsx imports "react/jsx-runtime" at run time; an entry holds plain data',
+    expect(() => readKitRecord(withJsx, 'jsx.tsx')).toThrow(
+      'doc-records: jsx.tsx has a `record` that is not plain data',
     );
     const withNumber = path.join(temporary, 'number.tsx');
-    writeFileSync(withNumber, "export const content = { keys: [{ keys: ['Enter'], action: 1 }] };\n");
-    expect(() => readEntry(temporary, withNumber)).toThrow(
-      'kit-markdown: number.tsx has a key row that is not { keys: string[], action: string }: {"keys":["Enter"],"action":1}.',
+    writeFileSync(withNumber, record("group: 'component', keys: [{ keys: ['Enter'], action: 1 }]"));
+    expect(() => readKitRecord(withNumber, 'number.tsx')).toThrow(
+      'doc-records: number.tsx has a key row that is not { keys: string[], action: string }: {"keys":["Enter"],"action":1}.',
     );
-    expect(readEntry(temporary, path.join(temporary, 'none.tsx'))).toBeNull();
+    const inGroup = path.join(temporary, 'group.tsx');
+    writeFileSync(inGroup, record("group: 'widget'"));
+    expect(() => readKitRecord(inGroup, 'group.tsx')).toThrow(
+      `doc-records: group.tsx has the group "widget"; a kit file is a 'component' or a 'helper'.`,
+    );
   });
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { registryItemSchema, registrySchema } from 'shadcn/schema';
 import { describe, expect, it } from 'vitest';
+import { readRecords } from '../../../scripts/doc-records';
 import { hasClientDirective } from '../../../scripts/client-directive';
 import { kitApiReader } from '../../../scripts/kit-api';
 import {
@@ -35,6 +36,7 @@ const items = registryItems({
   kitFolder,
   exampleFolder,
   blockFolder: path.join(root, 'src/blocks'),
+  blockRecords: readRecords(root).blocks,
   stylesheet: readFileSync(path.join(root, 'src/styles.css'), 'utf8'),
   dependencies: manifest.dependencies,
   readApi: (file) => reader.read(file),

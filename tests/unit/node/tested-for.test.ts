@@ -11,7 +11,7 @@ import {
   unitTestTitles,
   type PlaywrightListing,
 } from '../../../scripts/kit-tests';
-import { blockCatalog, catalog } from '../../../src/pages/documentation/catalog';
+import { blockRecords, kitRecords } from '../../shared/records';
 import { blockSlugs, inGroup, kitFileSlugs, kitTags, shownOn, specGroups, tags } from '../../tested-for';
 
 /*
@@ -40,11 +40,11 @@ describe('what the tests check of each kit file and block', () => {
     expect(Object.keys(record).sort()).toEqual([...kitFileSlugs, ...blockSlugs].sort());
     const browserChecked = (slug: string) =>
       (record[slug] ?? []).some((group) => group.id !== 'unit' && group.checks.length > 0);
-    const components = catalog.filter((entry) => entry.group === 'component').map((entry) => entry.slug);
+    const components = kitRecords.filter((entry) => entry.group === 'component').map((entry) => entry.slug);
     expect(components).toHaveLength(20);
     expect(components.filter((slug) => !browserChecked(slug))).toEqual([]);
-    expect(blockCatalog).toHaveLength(8);
-    expect(blockCatalog.map((entry) => entry.slug).filter((slug) => !browserChecked(slug))).toEqual([]);
+    expect(blockRecords).toHaveLength(8);
+    expect(blockRecords.map((entry) => entry.slug).filter((slug) => !browserChecked(slug))).toEqual([]);
     const unitFiles = readdirSync(path.join(root, 'tests/unit'));
     for (const slug of kitFileSlugs.filter((name) =>
       unitFiles.some((file) => file.startsWith(`${name}.test.`)),

@@ -1,5 +1,0 @@
-import type { DocEntryContent } from '../docTypes';
-
-export const content: DocEntryContent = {
-  keys: [],
-};

@@ -1,6 +1,0 @@
-import { Carousel } from '../../../kit/carousel';
-import { places } from '../../../examples/carousel-demo';
-
-export function Playground(props: object) {
-  return <Carousel {...props} label="Scenery" slides={places} />;
-}

@@ -1,5 +1,0 @@
-import { Label } from '../../../kit/label';
-
-export function Playground(props: object) {
-  return <Label {...props}>New</Label>;
-}

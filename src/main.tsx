@@ -8,6 +8,7 @@ import {
   markAppStarted,
 } from './shell/firstScreen';
 import { Layout } from './shell/Layout';
+import { siteMap } from './routes';
 import './styles.css';
 
 // The specification wants every navigation, Back and Forward included, to start at the top: the app owns scrolling.
@@ -20,7 +21,7 @@ const app = (
   <StrictMode>
     {/* Navigations are urgent updates, so the shell follows the URL at once; the layout defers only the page. */}
     <HashRouter useTransitions={false}>
-      <Layout />
+      <Layout siteMap={siteMap} />
     </HashRouter>
   </StrictMode>
 );

@@ -2,7 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { blockEntries, kitEntries } from './pages/documentation/records';
-import { siteRoutes } from './routes';
+import { siteMap, siteRoutes } from './routes';
 import { withDirection } from './shell/direction';
 import { Layout } from './shell/Layout';
 
@@ -66,7 +66,7 @@ export async function renderFirstScreen(path: string): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <StaticHashRouter path={path}>
-        <Layout />
+        <Layout siteMap={siteMap} />
       </StaticHashRouter>
     </StrictMode>,
     {

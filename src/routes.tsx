@@ -1,37 +1,7 @@
-import { lazy, useCallback } from 'react';
-import {
-  matchRoutes,
-  Navigate,
-  useLocation,
-  useNavigate,
-  type IndexRouteObject,
-  type Location,
-  type NonIndexRouteObject,
-} from 'react-router-dom';
-
-/** What the shell shows around a page. The shell reads these; it never compares paths. */
-export interface ShellFlags {
-  navbar: boolean;
-  footer: boolean;
-  upgradeLink: boolean;
-  /** The specification's "documentation path": Back to Kit replaces Components. */
-  documentation: boolean;
-  /** What the transparent navbar sits on at the top of the page, so its text stays readable. */
-  topSurface: 'dark' | 'light';
-}
-
-/** What a page's route carries in its `handle`: the page's title and the shell around it. */
-export interface PageHandle {
-  title: string;
-  shell: ShellFlags;
-}
-
-/** A page of the site: a react-router route object whose page is a lazy component, described by its handle. */
-export interface PageRoute extends Omit<NonIndexRouteObject, 'handle' | 'children'> {
-  /** The path after `#/`, or `*` for the not-found page. */
-  path: string;
-  handle: PageHandle;
-}
+import { lazy } from 'react';
+import { matchRoutes, Navigate, useLocation, type IndexRouteObject, type Location } from 'react-router-dom';
+import { usePageQuery } from './shell/pageAddress';
+import type { PageRoute, RouteMatch, ShellFlags, SiteMap } from './shell/siteMap';
 
 export const HOME_PATH = '/home';
 
@@ -43,16 +13,6 @@ const standardShell: ShellFlags = {
   topSurface: 'dark',
 };
 
-/**
- * A location's state for an address that follows what the visitor does on the page (the studio's choices, as they
- * type): not a navigation, so the shell keeps focus and scroll where they are.
- */
-export const keepPlace = { keepPlace: true } as const;
-
-/** Whether a location was written by `keepPlace`. */
-export const keepsPlace = (location: Pick<Location, 'state'>): boolean =>
-  (location.state as Partial<typeof keepPlace> | null)?.keepPlace === true;
-
 const ThemesPage = lazy(() => import('./pages/themes/ThemesPage').then((m) => ({ default: m.ThemesPage })));
 
 /**
@@ -61,12 +21,7 @@ const ThemesPage = lazy(() => import('./pages/themes/ThemesPage').then((m) => ({
  * gzip on every route's first paint.
  */
 function ThemesRoute() {
-  const { search } = useLocation();
-  const navigate = useNavigate();
-  const replaceSearch = useCallback(
-    (next: string) => void navigate({ search: next }, { replace: true, state: keepPlace }),
-    [navigate],
-  );
+  const [search, replaceSearch] = usePageQuery();
   return <ThemesPage search={search} replaceSearch={replaceSearch} />;
 }
 
@@ -146,11 +101,12 @@ const emptyPathRoute: IndexRouteObject = { index: true, element: <RedirectHome /
 /** THE route table, as react-router route objects: `useRoutes` renders it, `routeAt` reads it. */
 export const routeTable: (IndexRouteObject | PageRoute)[] = [emptyPathRoute, ...siteRoutes, notFoundRoute];
 
-export type RouteMatch = { kind: 'redirect'; to: string } | { kind: 'page'; route: PageRoute };
-
 /** What the route table holds for a location: a page with its handle, or the redirect of the empty path. */
 export function routeAt(location: Partial<Location> | string): RouteMatch {
   // The table ends with `*`, so every location matches something.
   const route = matchRoutes(routeTable, location)?.at(-1)?.route ?? notFoundRoute;
   return route.index ? { kind: 'redirect', to: HOME_PATH } : { kind: 'page', route };
 }
+
+/** The route table and its lookup, as the shell's layout takes them. */
+export const siteMap: SiteMap = { table: routeTable, routeAt };

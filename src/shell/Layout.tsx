@@ -1,14 +1,15 @@
 import { Suspense, useDeferredValue, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useRoutes } from 'react-router-dom';
 import { DirectionProvider, type Direction } from '../kit/direction';
-import { keepsPlace, routeAt, routeTable } from '../routes';
 import { documentTitle } from '../site';
 import { directionOf, searchWithoutDirection, withDirection } from './direction';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { moveFocusTo } from './moveFocusTo';
+import { keepsPlace } from './pageAddress';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageTitleContext } from './pageTitle';
+import type { SiteMap } from './siteMap';
 import { SkipLink } from './SkipLink';
 
 /**
@@ -96,13 +97,14 @@ function focusPageHeading(main: HTMLElement | null): () => void {
   return () => observer.disconnect();
 }
 
-export function Layout() {
+/** The shell around every page: skip link, navbar, main, footer and the page's announcement, for the site's routes. */
+export function Layout({ siteMap }: { siteMap: SiteMap }) {
   const location = useLocation();
   // The page on screen follows the location once the next page's code is ready, so the old page stays meanwhile;
   // the shell (the side menu, the active link) follows the location at once.
   const shown = useDeferredValue(location);
-  const page = useRoutes(routeTable, shown);
-  const match = routeAt(shown);
+  const page = useRoutes(siteMap.table, shown);
+  const match = siteMap.routeAt(shown);
   const mainRef = useRef<HTMLElement>(null);
   // The side menu is open for the location it was opened at, so any navigation closes it.
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);

@@ -1,10 +1,10 @@
 import { Link } from './SiteLink';
 import { clsx } from 'clsx';
-import type { ShellFlags } from '../routes';
 import { site } from '../site';
 import { ShellNavLink } from './ShellNavLink';
 import { shellLinks } from './shellLinks';
 import { SideMenu } from './SideMenu';
+import type { ShellFlags } from './siteMap';
 import { ThemeToggle } from './ThemeToggle';
 import { useScrolledPast } from './useScrolledPast';
 

@@ -1,5 +1,5 @@
-import type { ShellFlags } from '../routes';
 import { site } from '../site';
+import type { ShellFlags } from './siteMap';
 
 export type ShellLink =
   { kind: 'route'; label: string; to: string } | { kind: 'external'; label: string; href: string };

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellNavLink } from '../../src/shell/ShellNavLink';
+import { siteMap } from '../../src/routes';
 import { Layout } from '../../src/shell/Layout';
 
 const router: { navigate: NavigateFunction | null } = { navigate: null };
@@ -30,7 +31,7 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
-function renderAt(path: string, children = <Layout />) {
+function renderAt(path: string, children = <Layout siteMap={siteMap} />) {
   return render(
     <MemoryRouter initialEntries={[path]} useTransitions={false}>
       {children}

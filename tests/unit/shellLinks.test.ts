@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellFlags } from '../../src/routes';
+import type { ShellFlags } from '../../src/shell/siteMap';
 import { shellLinks } from '../../src/shell/shellLinks';
 import { site } from '../../src/site';
 

@@ -1,10 +1,9 @@
 import { Component, startTransition, useId, useMemo, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { Radio } from '../../kit/choice';
 import { DirectionProvider } from '../../kit/direction';
 import { FieldLabel, Input } from '../../kit/input';
 import { Switch } from '../../kit/switch';
-import { keepPlace } from '../../routes';
+import { usePageQuery } from '../../shell/pageAddress';
 import { CopyButton } from './Copyable';
 import { codeBlock } from './docClasses';
 import type { ApiPart } from './docTypes';
@@ -172,10 +171,9 @@ export function Playground({
     () => playgroundControls(part.rows, shape, fixedProps),
     [part, shape, fixedProps],
   );
-  const location = useLocation();
-  const navigate = useNavigate();
+  const [query, replaceQuery] = usePageQuery();
   // Read from the address once; from then on the controls lead and the address follows.
-  const [start] = useState(() => readAddress(location.search, controls));
+  const [start] = useState(() => readAddress(query, controls));
   const [values, setValues] = useState<ControlValues>(start.values);
   const [settings, setSettings] = useState<PreviewSettings>(start.settings);
   const shown = { ...pageSettings(), ...settings };
@@ -186,12 +184,7 @@ export function Playground({
     setSettings(nextSettings);
     // The address follows in a transition: the preview is painted first.
     startTransition(() => {
-      void navigate(
-        {
-          search: writeAddress(window.location.hash.split('?')[1] ?? '', controls, nextValues, nextSettings),
-        },
-        { replace: true, state: keepPlace, preventScrollReset: true },
-      );
+      replaceQuery(writeAddress(query, controls, nextValues, nextSettings));
     });
   };
 

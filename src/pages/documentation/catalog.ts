@@ -72,7 +72,7 @@ export const catalog: readonly CatalogEntry[] = [
     slug: 'input',
     name: 'Input',
     summary:
-      'Text fields and text areas with a label, a state colour and a message, plus input groups with addons.',
+      'Text fields and text areas with a label, a validation state and a message, plus input groups with addons.',
     group: 'component',
   },
   {

@@ -65,7 +65,7 @@ const PaneContent = memo(function PaneContent({ theme }: { theme: Theme }) {
           <Input
             id={`${id}-email`}
             defaultValue="ada@"
-            state="error"
+            validation="danger"
             message="An email address has a name after the @."
           />
         </div>

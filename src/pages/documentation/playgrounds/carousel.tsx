@@ -2,5 +2,5 @@ import { Carousel } from '../../../kit/carousel';
 import { places } from '../../../examples/carousel-demo';
 
 export function Playground(props: object) {
-  return <Carousel {...props} label="Scenery" slides={places} />;
+  return <Carousel {...props} aria-label="Scenery" slides={places} />;
 }

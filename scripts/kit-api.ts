@@ -374,7 +374,7 @@ export class KitApiReader {
 
   /**
    * The values a prop takes when its type, aliases followed, is a union of literals and nothing else (`'sm' | 'md'`,
-   * `FieldState`, `SwitchValue`), each as source text (`'sm'`, `true`); otherwise undefined. A prop written
+   * `FieldValidation`, `SwitchValue`), each as source text (`'sm'`, `true`); otherwise undefined. A prop written
    * `boolean` is not asked (`row` leaves it out): the playground gives it a switch.
    */
   private literalOptions(property: ts.Symbol, where: ts.Node): string[] | undefined {

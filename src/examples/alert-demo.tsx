@@ -8,7 +8,7 @@ import { Button } from '../kit/button';
 const sampleAlerts: AlertItem[] = [
   {
     id: 'success',
-    type: 'success',
+    color: 'success',
     message: (
       <>
         <strong>Saved.</strong> Your changes to the palette are safe.
@@ -17,7 +17,7 @@ const sampleAlerts: AlertItem[] = [
   },
   {
     id: 'info',
-    type: 'info',
+    color: 'info',
     message: (
       <>
         <strong>Note:</strong> the kit follows your system theme until you pick one.
@@ -26,7 +26,7 @@ const sampleAlerts: AlertItem[] = [
   },
   {
     id: 'warning',
-    type: 'warning',
+    color: 'warning',
     icon: <Bell />,
     message: (
       <>
@@ -36,7 +36,7 @@ const sampleAlerts: AlertItem[] = [
   },
   {
     id: 'danger',
-    type: 'danger',
+    color: 'danger',
     icon: <TriangleAlert />,
     message: (
       <>
@@ -60,7 +60,7 @@ function DismissibleAlert() {
   }
   return shown ? (
     <Alert
-      type="info"
+      color="info"
       icon={<Info />}
       onDismiss={() => show(false)}
       dismissLabel="Dismiss the long info alert"
@@ -77,7 +77,7 @@ function DismissibleAlert() {
 }
 
 /**
- * Alerts of every type: a list the reader dismisses one by one, a static alert with an icon, and an alert
+ * Alerts of every colour: a list the reader dismisses one by one, a static alert with an icon, and an alert
  * that can be dismissed and brought back, focus moving between the two.
  */
 export function AlertDemo() {
@@ -88,7 +88,7 @@ export function AlertDemo() {
       </h3>
       <AlertList aria-labelledby="alerts-heading" defaultItems={sampleAlerts} />
       <h3 className="text-base font-semibold">Single alerts</h3>
-      <Alert type="success" icon={<CircleCheck />}>
+      <Alert color="success" icon={<CircleCheck />}>
         A static alert with an icon and no dismiss button.
       </Alert>
       <DismissibleAlert />

@@ -36,14 +36,20 @@ export const places: CarouselSlide[] = [
 ];
 
 /**
- * Two carousels of three slides, each named by its label: one that waits for the visitor, and one that
+ * Two carousels of three slides, each named by its `aria-label`: one that waits for the visitor, and one that
  * rotates by itself and offers a pause button first.
  */
 export function CarouselDemo() {
   return (
     <div className="grid gap-8">
-      <Carousel label="Places" slides={places} className="max-w-3xl" />
-      <Carousel label="Places, rotating" slides={places} autoRotate interval={6000} className="max-w-3xl" />
+      <Carousel aria-label="Places" slides={places} className="max-w-3xl" />
+      <Carousel
+        aria-label="Places, rotating"
+        slides={places}
+        autoRotate
+        interval={6000}
+        className="max-w-3xl"
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Search, User } from 'lucide-react';
 import { FieldLabel, Input, InputGroup, InputGroupAddon, InputGroupInput, Textarea } from '../kit/input';
 
-/** The default, success, error and grouped fields, which the home page shows too. */
+/** A field with no validation state, a success one, a danger one and a group, which the home page shows too. */
 export function InputSamples() {
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -11,13 +11,13 @@ export function InputSamples() {
       </div>
       <div>
         <FieldLabel htmlFor="input-success">Success</FieldLabel>
-        <Input id="input-success" state="success" defaultValue="Success" />
+        <Input id="input-success" validation="success" defaultValue="Success" />
       </div>
       <div>
         <FieldLabel htmlFor="input-error">Username</FieldLabel>
         <Input
           id="input-error"
-          state="error"
+          validation="danger"
           defaultValue="paperkit"
           message="Sorry, that username's taken. Try another?"
         />
@@ -36,8 +36,8 @@ export function InputSamples() {
 }
 
 /**
- * Text fields in the default, success and error states, each with a visible label, input groups with an icon
- * at either end, a disabled field and a text area with a message.
+ * Text fields with no validation state and in the success and danger ones, each with a visible label, input
+ * groups with an icon at either end, a disabled field and a text area with a message.
  */
 export function InputDemo() {
   return (

@@ -24,21 +24,21 @@ const alertVariants = cva(
        * The colour of the box.
        * @defaultValue 'info'
        */
-      type: {
+      color: {
         success: toneVariants.success,
         info: toneVariants.info,
         warning: toneVariants.warning,
         danger: toneVariants.danger,
       },
     },
-    defaultVariants: { type: 'info' },
+    defaultVariants: { color: 'info' },
   },
 );
 
-/** The four alert colours: `'success'`, `'info'`, `'warning'` and `'danger'`. */
-export type AlertType = NonNullable<VariantProps<typeof alertVariants>['type']>;
+/** The four alert colours, tones of the kit: `'success'`, `'info'`, `'warning'` and `'danger'`. */
+export type AlertColor = NonNullable<VariantProps<typeof alertVariants>['color']>;
 
-export type AlertProps = Omit<ComponentProps<'div'>, 'type'> &
+export type AlertProps = Omit<ComponentProps<'div'>, 'color'> &
   VariantProps<typeof alertVariants> & {
     /** A decorative icon before the message; it is hidden from screen readers. */
     icon?: ReactNode;
@@ -66,7 +66,7 @@ export type AlertProps = Omit<ComponentProps<'div'>, 'type'> &
  *
  * Give a dismissible alert a `dismissLabel` that says which alert it removes: the dismiss button is named by it and
  * described by the message. `AlertList` gives each button a different name ("Dismiss warning alert"), numbered when
- * a type repeats.
+ * a colour repeats.
  *
  * `AlertList` is a region: name it with `aria-label` or `aria-labelledby`. After a dismissal it moves focus to the
  * next alert's dismiss button, else the previous one's, else the list itself, so focus is never lost, and a polite
@@ -74,7 +74,7 @@ export type AlertProps = Omit<ComponentProps<'div'>, 'type'> &
  */
 export function Alert({
   className,
-  type,
+  color,
   icon,
   onDismiss,
   dismissLabel = 'Dismiss alert',
@@ -84,7 +84,7 @@ export function Alert({
 }: AlertProps) {
   const messageId = useId();
   return (
-    <div data-slot="alert" className={cn(alertVariants({ type }), className)} {...props}>
+    <div data-slot="alert" className={cn(alertVariants({ color }), className)} {...props}>
       {icon !== undefined && (
         <span
           data-slot="alert-icon"
@@ -125,18 +125,18 @@ export interface AlertItem {
   /** Unique within the list. */
   id: string;
   /** The colour of the alert. */
-  type: AlertType;
+  color: AlertColor;
   /** The text of the alert. */
   message: ReactNode;
   /** An optional decorative icon, hidden from screen readers. */
   icon?: ReactNode;
 }
 
-/** Distinct dismiss-button names: "Dismiss success alert", numbered only when a type repeats. */
+/** Distinct dismiss-button names: "Dismiss success alert", numbered only when a colour repeats. */
 function defaultDismissLabel(item: AlertItem, items: AlertItem[]): string {
-  const sameType = items.filter((other) => other.type === item.type);
-  if (sameType.length === 1) return `Dismiss ${item.type} alert`;
-  return `Dismiss ${item.type} alert ${sameType.indexOf(item) + 1}`;
+  const sameColor = items.filter((other) => other.color === item.color);
+  if (sameColor.length === 1) return `Dismiss ${item.color} alert`;
+  return `Dismiss ${item.color} alert ${sameColor.indexOf(item) + 1}`;
 }
 
 const dismissedMessage = (remaining: number) =>
@@ -161,7 +161,7 @@ export type AlertListProps = Omit<ComponentProps<'section'>, 'children'> &
     onDismiss?: (id: string) => void;
     /**
      * Names each alert's dismiss button. The default, `defaultDismissLabel`, gives "Dismiss success alert", adding a
-     * number when a type repeats ("Dismiss info alert 2").
+     * number when a colour repeats ("Dismiss info alert 2").
      * @defaultValue defaultDismissLabel
      */
     dismissLabel?: (item: AlertItem, items: AlertItem[]) => string;
@@ -224,7 +224,7 @@ export function AlertList({
           {items.map((item) => (
             <li key={item.id}>
               <Alert
-                type={item.type}
+                color={item.color}
                 icon={item.icon}
                 dismissLabel={dismissLabel(item, items)}
                 onDismiss={(event) => dismiss(item.id, event)}

@@ -18,9 +18,9 @@ export interface CarouselSlide {
   caption: ReactNode;
 }
 
-export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children' | 'aria-label' | 'dir'> {
+export interface CarouselProps extends Omit<ComponentProps<'section'>, 'children' | 'dir'> {
   /** What the carousel shows, such as "Featured projects"; it names the region. */
-  label: string;
+  'aria-label': string;
   /** At least one slide, each with its own id. */
   slides: CarouselSlide[];
   /**
@@ -68,9 +68,9 @@ function checkConfiguration(slides: CarouselSlide[], interval: number) {
  * Paper Kit's image carousel, following the WAI-ARIA carousel pattern: a labelled region of "N of M" slides,
  * previous/next buttons, a named group of slide pickers (the dots), swipe (Embla), and the arrow keys while focus is
  * inside. It throws on an empty list of slides, a repeated id or an interval under 1000 ms.
- * @remarks The carousel is a region named by `label` ("Places") and described as a "carousel". Each slide is a group
- * described as a "slide" and named "2 of 3"; slides out of view are `inert`, so neither Tab nor a screen reader
- * reaches them. Every slide's image needs its `alt`.
+ * @remarks The carousel is a region named by its required `aria-label` ("Places") and described as a "carousel".
+ * Each slide is a group described as a "slide" and named "2 of 3"; slides out of view are `inert`, so neither Tab nor
+ * a screen reader reaches them. Every slide's image needs its `alt`.
  *
  * The slide buttons follow the APG's grouped carousel: they sit in a group named by `pickerLabel` ("Choose slide to
  * display"), each is named as its slide ("2 of 3"), and the one for the slide on show is `aria-disabled`, so it says
@@ -85,7 +85,7 @@ function checkConfiguration(slides: CarouselSlide[], interval: number) {
  * sliding.
  */
 export function Carousel({
-  label,
+  'aria-label': ariaLabel,
   slides,
   autoRotate = false,
   interval = 5000,
@@ -177,7 +177,7 @@ export function Carousel({
       // Embla lays right-to-left slides out only inside an element that reads right to left.
       dir={direction}
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={ariaLabel}
       className={cn('overflow-hidden rounded-pk-card bg-pk-surface shadow-pk-card', className)}
       {...props}
     >

@@ -1,4 +1,4 @@
-import { cva, type VariantProps } from 'class-variance-authority';
+import { cva } from 'class-variance-authority';
 import { useId, type ComponentProps, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { cn } from './cn';
 
@@ -11,32 +11,33 @@ const fieldVariants = cva(
   ],
   {
     variants: {
-      state: {
-        default: 'border-pk-border-strong focus-visible:border-pk-ink',
+      validation: {
+        // Left out: no validation state.
+        none: 'border-pk-border-strong focus-visible:border-pk-ink',
         success: 'border-pk-success-text',
-        error: 'border-pk-danger-text bg-pk-danger-soft',
+        danger: 'border-pk-danger-text bg-pk-danger-soft',
       },
     },
-    defaultVariants: { state: 'default' },
+    defaultVariants: { validation: 'none' },
   },
 );
 
-type FieldState = NonNullable<VariantProps<typeof fieldVariants>['state']>;
+/** A field's validation state, in the words of the kit's tones: `'success'`, or `'danger'` for a wrong value. */
+export type FieldValidation = 'success' | 'danger';
 
-const messageClasses: Record<FieldState, string> = {
-  default: 'text-pk-muted',
+const messageClasses: Record<FieldValidation | 'none', string> = {
+  none: 'text-pk-muted',
   success: 'text-pk-success-text',
-  error: 'text-pk-danger-text',
+  danger: 'text-pk-danger-text',
 };
 
 /** The props `Input` and `Textarea` share. */
 interface FieldProps {
   /**
-   * The border and message colour; `error` also marks the field invalid (`aria-invalid`). The message, if any,
-   * describes the field in every state.
-   * @defaultValue 'default'
+   * The validation state, shown by the border and the message's colour; left out, the field has none. `'danger'`
+   * also marks the field invalid (`aria-invalid`). The message, if any, describes the field in every state.
    */
-  state?: FieldState;
+  validation?: FieldValidation;
   /** Help, success or error text shown under the field and linked to it as its description (`aria-describedby`). */
   message?: ReactNode;
   /** Your own description ids; the message's id is added after them. */
@@ -60,9 +61,21 @@ function describedBy(own: string | undefined, messageId: string | undefined): st
   return [own, messageId].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldMessage({ id, state, children }: { id: string; state: FieldState; children: ReactNode }) {
+function FieldMessage({
+  id,
+  validation,
+  children,
+}: {
+  id: string;
+  validation: FieldValidation | undefined;
+  children: ReactNode;
+}) {
   return (
-    <p id={id} data-slot="field-message" className={cn('mt-1.5 text-xs font-medium', messageClasses[state])}>
+    <p
+      id={id}
+      data-slot="field-message"
+      className={cn('mt-1.5 text-xs font-medium', messageClasses[validation ?? 'none'])}
+    >
       {children}
     </p>
   );
@@ -87,25 +100,29 @@ export function FieldLabel({ className, ...props }: FieldLabelProps) {
 }
 
 /**
- * What a field and its message share: `aria-invalid` in the error state, and `aria-describedby` joining the
+ * What a field and its message share: `aria-invalid` in the danger state, and `aria-describedby` joining the
  * caller's own description with the message's id.
  */
-function useFieldMessage(state: FieldState, message: ReactNode, ownDescribedBy: string | undefined) {
+function useFieldMessage(
+  validation: FieldValidation | undefined,
+  message: ReactNode,
+  ownDescribedBy: string | undefined,
+) {
   const messageId = useId();
   return {
     fieldProps: {
-      'aria-invalid': state === 'error' || undefined,
+      'aria-invalid': validation === 'danger' || undefined,
       'aria-describedby': describedBy(ownDescribedBy, message ? messageId : undefined),
     },
     messageElement: message ? (
-      <FieldMessage id={messageId} state={state}>
+      <FieldMessage id={messageId} validation={validation}>
         {message}
       </FieldMessage>
     ) : null,
   };
 }
 
-/** The props of {@link Input}: an `<input>`'s, and its state and message. */
+/** The props of {@link Input}: an `<input>`'s, and its validation state and message. */
 export type InputProps = ComponentProps<'input'> &
   FieldProps & {
     /**
@@ -116,12 +133,12 @@ export type InputProps = ComponentProps<'input'> &
   };
 
 /**
- * Paper Kit's text input, in a default, success or error state, with an optional message under it.
+ * Paper Kit's text input, optionally in the success or danger validation state, with an optional message under it.
  * @remarks `Input` and `Textarea` are native `<input>` and `<textarea>` elements. Every field needs a name: a
  * `FieldLabel` (or `<label>`) whose `htmlFor` is the field's id, or an `aria-label`. A placeholder is not a name,
  * and it disappears once the visitor types.
  *
- * A `message` is read after the field's name as its description (`aria-describedby`). In the error state, give one:
+ * A `message` is read after the field's name as its description (`aria-describedby`). In the danger state, give one:
  * the field is also marked `aria-invalid`, and colour is never the only sign, since the message says in words what
  * is right or wrong.
  *
@@ -129,18 +146,18 @@ export type InputProps = ComponentProps<'input'> &
  */
 export function Input({
   className,
-  state = 'default',
+  validation,
   message,
   'aria-describedby': ariaDescribedBy,
   ...props
 }: InputProps) {
-  const { fieldProps, messageElement } = useFieldMessage(state, message, ariaDescribedBy);
+  const { fieldProps, messageElement } = useFieldMessage(validation, message, ariaDescribedBy);
   return (
     <>
       <input
         data-slot="input"
         {...fieldProps}
-        className={cn(fieldVariants({ state }), 'h-10', 'pk-focus-ring', className)}
+        className={cn(fieldVariants({ validation }), 'h-10', 'pk-focus-ring', className)}
         {...props}
       />
       {messageElement}
@@ -148,25 +165,25 @@ export function Input({
   );
 }
 
-/** The props of {@link Textarea}: a `<textarea>`'s, and its state and message. */
+/** The props of {@link Textarea}: a `<textarea>`'s, and its validation state and message. */
 export type TextareaProps = ComponentProps<'textarea'> & FieldProps;
 
-/** A multi-line field in the same states as `Input`, which the visitor can make taller. */
+/** A multi-line field with the same validation states as `Input`, which the visitor can make taller. */
 export function Textarea({
   className,
-  state = 'default',
+  validation,
   message,
   'aria-describedby': ariaDescribedBy,
   ...props
 }: TextareaProps) {
-  const { fieldProps, messageElement } = useFieldMessage(state, message, ariaDescribedBy);
+  const { fieldProps, messageElement } = useFieldMessage(validation, message, ariaDescribedBy);
   return (
     <>
       <textarea
         data-slot="textarea"
         {...fieldProps}
         className={cn(
-          fieldVariants({ state }),
+          fieldVariants({ validation }),
           'min-h-28 resize-y py-2.5 leading-relaxed',
           'pk-focus-ring',
           className,
@@ -215,8 +232,8 @@ export function InputGroupAddon({ className, ...props }: ComponentProps<'span'>)
 }
 
 /**
- * The input inside an `InputGroup`: borderless, the group draws the frame and the focus ring. It has no state or
- * message of its own.
+ * The input inside an `InputGroup`: borderless, the group draws the frame and the focus ring. It has no validation
+ * state or message of its own.
  */
 export function InputGroupInput({ className, ...props }: ComponentProps<'input'>) {
   return (

@@ -4,18 +4,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { Alert, AlertList, type AlertItem } from '../../src/kit/alert';
 
 const fourAlerts: AlertItem[] = [
-  { id: 'saved', type: 'success', message: 'Profile saved.' },
-  { id: 'tip', type: 'info', message: 'A tip.' },
-  { id: 'quota', type: 'warning', message: 'Almost out of space.', icon: <svg data-testid="warning-icon" /> },
-  { id: 'failed', type: 'danger', message: 'Upload failed.' },
+  { id: 'saved', color: 'success', message: 'Profile saved.' },
+  { id: 'tip', color: 'info', message: 'A tip.' },
+  {
+    id: 'quota',
+    color: 'warning',
+    message: 'Almost out of space.',
+    icon: <svg data-testid="warning-icon" />,
+  },
+  { id: 'failed', color: 'danger', message: 'Upload failed.' },
 ];
 
-const dismissButton = (type: string) => screen.getByRole('button', { name: `Dismiss ${type} alert` });
+const dismissButton = (color: string) => screen.getByRole('button', { name: `Dismiss ${color} alert` });
 const messages = () => screen.queryAllByRole('listitem').map((item) => item.textContent);
 
 describe('Alert', () => {
   it('shows its message with no live role, in its colour', () => {
-    render(<Alert type="danger">Something broke.</Alert>);
+    render(<Alert color="danger">Something broke.</Alert>);
     const alert = screen.getByText('Something broke.').closest('[data-slot="alert"]');
     expect(alert).toHaveClass('pk-tone-danger', 'bg-pk-tone', 'text-pk-tone-foreground');
     expect(alert).not.toHaveAttribute('role');
@@ -24,7 +29,7 @@ describe('Alert', () => {
 
   it('hides its icon from screen readers', () => {
     render(
-      <Alert type="info" icon={<svg data-testid="icon" />}>
+      <Alert color="info" icon={<svg data-testid="icon" />}>
         Note
       </Alert>,
     );
@@ -34,7 +39,7 @@ describe('Alert', () => {
   it('has a named dismiss button, described by the message, that calls onDismiss', async () => {
     const onDismiss = vi.fn();
     render(
-      <Alert type="success" onDismiss={onDismiss} dismissLabel="Dismiss saved notice">
+      <Alert color="success" onDismiss={onDismiss} dismissLabel="Dismiss saved notice">
         Saved.
       </Alert>,
     );
@@ -46,7 +51,7 @@ describe('Alert', () => {
 
   it('names the dismiss button "Dismiss alert" by default', () => {
     render(
-      <Alert type="warning" onDismiss={() => {}}>
+      <Alert color="warning" onDismiss={() => {}}>
         Careful.
       </Alert>,
     );
@@ -59,18 +64,18 @@ describe('AlertList', () => {
     render(<AlertList aria-label="Notifications" defaultItems={fourAlerts} />);
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
     expect(messages()).toEqual(['Profile saved.', 'A tip.', 'Almost out of space.', 'Upload failed.']);
-    for (const type of ['success', 'info', 'warning', 'danger'])
-      expect(dismissButton(type)).toBeInTheDocument();
+    for (const color of ['success', 'info', 'warning', 'danger'])
+      expect(dismissButton(color)).toBeInTheDocument();
     expect(screen.getByTestId('warning-icon').parentElement).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('numbers the dismiss names of alerts of the same type', () => {
+  it('numbers the dismiss names of alerts of the same colour', () => {
     render(
       <AlertList
         aria-label="Notifications"
         defaultItems={[
-          { id: 'a', type: 'info', message: 'First' },
-          { id: 'b', type: 'info', message: 'Second' },
+          { id: 'a', color: 'info', message: 'First' },
+          { id: 'b', color: 'info', message: 'Second' },
         ]}
       />,
     );

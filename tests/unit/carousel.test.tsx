@@ -87,7 +87,7 @@ const currentDot = () =>
 
 describe('Carousel', () => {
   it('is a labelled carousel region of slides named "N of M"', () => {
-    render(<Carousel label="Featured places" slides={slides} />);
+    render(<Carousel aria-label="Featured places" slides={slides} />);
     expect(region()).toHaveAttribute('aria-roledescription', 'carousel');
     const groups = slideGroups();
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
@@ -97,7 +97,7 @@ describe('Carousel', () => {
 
   it('offers the APG’s grouped slide pickers: a named group of buttons named as their slides, the current one aria-disabled', async () => {
     const user = userEvent.setup();
-    render(<Carousel label="Featured places" slides={slides} />);
+    render(<Carousel aria-label="Featured places" slides={slides} />);
     const buttons = within(pickers()).getAllByRole('button');
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(
       slideGroups().map((group) => group.getAttribute('aria-label')),
@@ -113,7 +113,7 @@ describe('Carousel', () => {
   });
 
   it('keeps slides out of view inert', () => {
-    render(<Carousel label="Featured places" slides={slides} />);
+    render(<Carousel aria-label="Featured places" slides={slides} />);
     const [first, second, third] = slideGroups();
     expect(first).not.toHaveAttribute('inert');
     expect(second).toHaveAttribute('inert');
@@ -122,7 +122,7 @@ describe('Carousel', () => {
 
   it('moves the current dot, the inert slides and the live text with next and previous', async () => {
     const user = userEvent.setup();
-    render(<Carousel label="Featured places" slides={slides} />);
+    render(<Carousel aria-label="Featured places" slides={slides} />);
     expect(currentDot()).toEqual([within(pickers()).getByRole('button', { name: '1 of 3' })]);
 
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -143,7 +143,7 @@ describe('Carousel', () => {
     document.head.append(margins);
     onTestFinished(() => margins.remove());
     const user = userEvent.setup();
-    render(<Carousel label="Featured places" slides={slides} />);
+    render(<Carousel aria-label="Featured places" slides={slides} />);
     await user.click(within(pickers()).getByRole('button', { name: '3 of 3' }));
     expect(currentDot()).toEqual([within(pickers()).getByRole('button', { name: '3 of 3' })]);
     expect(embla.state.index).toBe(2);
@@ -151,7 +151,7 @@ describe('Carousel', () => {
 
   it('follows the arrow keys while focus is inside', async () => {
     const user = userEvent.setup();
-    render(<Carousel label="Featured places" slides={slides} />);
+    render(<Carousel aria-label="Featured places" slides={slides} />);
     screen.getByRole('button', { name: 'Next slide' }).focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(embla.state.index).toBe(2);
@@ -161,7 +161,7 @@ describe('Carousel', () => {
 
   it('right to left, reads right to left and shows the next slide with ArrowLeft', async () => {
     const user = userEvent.setup();
-    render(<Carousel label="Featured places" slides={slides} dir="rtl" />);
+    render(<Carousel aria-label="Featured places" slides={slides} dir="rtl" />);
     expect(screen.getByRole('region', { name: 'Featured places' })).toHaveAttribute('dir', 'rtl');
     screen.getByRole('button', { name: 'Next slide' }).focus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
@@ -173,19 +173,19 @@ describe('Carousel', () => {
   it('jumps instead of gliding when reduced motion is preferred', async () => {
     prefersReducedMotion = true;
     const user = userEvent.setup();
-    render(<Carousel label="Featured places" slides={slides} />);
+    render(<Carousel aria-label="Featured places" slides={slides} />);
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(embla.state.jumps).toEqual([true]);
   });
 
   it('shows no pause button unless it auto-rotates', () => {
-    render(<Carousel label="Featured places" slides={slides} />);
+    render(<Carousel aria-label="Featured places" slides={slides} />);
     expect(screen.queryByRole('button', { name: /slide rotation/ })).not.toBeInTheDocument();
   });
 
   it('auto-rotates with a pause button, pausing on hover and while paused', () => {
     vi.useFakeTimers();
-    render(<Carousel label="Featured places" slides={slides} autoRotate interval={3000} />);
+    render(<Carousel aria-label="Featured places" slides={slides} autoRotate interval={3000} />);
     const pause = screen.getByRole('button', { name: 'Pause slide rotation' });
     expect(liveRegion()).toHaveAttribute('aria-live', 'off');
     expect(liveRegion()).toHaveTextContent(/^$/);
@@ -207,7 +207,7 @@ describe('Carousel', () => {
 
   it('pauses while focus is inside', () => {
     vi.useFakeTimers();
-    render(<Carousel label="Featured places" slides={slides} autoRotate interval={3000} />);
+    render(<Carousel aria-label="Featured places" slides={slides} autoRotate interval={3000} />);
     act(() => screen.getByRole('button', { name: 'Next slide' }).focus());
     act(() => vi.advanceTimersByTime(9000));
     expect(embla.state.index).toBe(0);
@@ -219,7 +219,7 @@ describe('Carousel', () => {
   it('never rotates, and offers no pause button, when reduced motion is preferred', () => {
     prefersReducedMotion = true;
     vi.useFakeTimers();
-    render(<Carousel label="Featured places" slides={slides} autoRotate interval={3000} />);
+    render(<Carousel aria-label="Featured places" slides={slides} autoRotate interval={3000} />);
     expect(screen.queryByRole('button', { name: /slide rotation/ })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(9000));
     expect(embla.state.index).toBe(0);
@@ -245,7 +245,7 @@ describe('Carousel', () => {
     document.head.append(margins);
     onTestFinished(() => margins.remove());
     const user = userEvent.setup();
-    render(<Carousel label="Featured places" slides={slides} />);
+    render(<Carousel aria-label="Featured places" slides={slides} />);
     await user.click(within(pickers()).getByRole('button', { name: '3 of 3' }));
     expect(currentDot()).toEqual([within(pickers()).getByRole('button', { name: '3 of 3' })]);
     await user.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -255,8 +255,10 @@ describe('Carousel', () => {
 
   it('refuses bad configuration, naming the option and value', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Carousel label="x" slides={[]} />)).toThrow(/`slides`.*\[\]/);
-    expect(() => render(<Carousel label="x" slides={[dunes, dunes]} />)).toThrow(/"dunes"/);
-    expect(() => render(<Carousel label="x" slides={slides} interval={0} />)).toThrow(/`interval`.*got 0/);
+    expect(() => render(<Carousel aria-label="x" slides={[]} />)).toThrow(/`slides`.*\[\]/);
+    expect(() => render(<Carousel aria-label="x" slides={[dunes, dunes]} />)).toThrow(/"dunes"/);
+    expect(() => render(<Carousel aria-label="x" slides={slides} interval={0} />)).toThrow(
+      /`interval`.*got 0/,
+    );
   });
 });

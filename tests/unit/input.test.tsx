@@ -9,7 +9,7 @@ describe('Input', () => {
     render(
       <>
         <FieldLabel htmlFor="name">Username</FieldLabel>
-        <Input id="name" state="error" message="Sorry, that username's taken. Try another?" />
+        <Input id="name" validation="danger" message="Sorry, that username's taken. Try another?" />
       </>,
     );
     const input = screen.getByRole('textbox', { name: 'Username' });
@@ -21,7 +21,7 @@ describe('Input', () => {
     render(
       <>
         <p id="hint">Letters only.</p>
-        <Input aria-label="Name" aria-describedby="hint" state="success" message="Looks good." />
+        <Input aria-label="Name" aria-describedby="hint" validation="success" message="Looks good." />
       </>,
     );
     const input = screen.getByRole('textbox', { name: 'Name' });
@@ -37,7 +37,7 @@ describe('Input', () => {
   });
 
   it('gives textareas the same states', () => {
-    render(<Textarea aria-label="Message" state="error" message="Too long." />);
+    render(<Textarea aria-label="Message" validation="danger" message="Too long." />);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Too long.');
   });
 

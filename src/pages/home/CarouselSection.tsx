@@ -5,7 +5,7 @@ import { ShowcaseSection } from './ShowcaseSection';
 export function CarouselSection() {
   return (
     <ShowcaseSection id="carousel" title="Carousel" description="Swipe, use the arrows, or pick a slide.">
-      <Carousel label="Places" slides={places} className="mx-auto max-w-3xl" />
+      <Carousel aria-label="Places" slides={places} className="mx-auto max-w-3xl" />
     </ShowcaseSection>
   );
 }

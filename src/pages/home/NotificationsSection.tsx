@@ -1,14 +1,20 @@
 import { Bell, TriangleAlert } from 'lucide-react';
-import { AlertList, type AlertItem } from '../../kit/alert';
+import { AlertList, type AlertColor, type AlertItem } from '../../kit/alert';
 import { sampleAlerts } from '../../content/alerts';
 import { ShowcaseSection } from './ShowcaseSection';
 
-const icons: Partial<Record<AlertItem['type'], AlertItem['icon']>> = {
+const icons: Partial<Record<AlertColor, AlertItem['icon']>> = {
   warning: <Bell />,
   danger: <TriangleAlert />,
 };
 
-const alerts: AlertItem[] = sampleAlerts.map((alert) => ({ ...alert, icon: icons[alert.type] }));
+// The sample data keeps the specification's `type`; the kit's alert calls it `color`.
+const alerts: AlertItem[] = sampleAlerts.map(({ id, type, message }) => ({
+  id,
+  color: type,
+  message,
+  icon: icons[type],
+}));
 
 export function NotificationsSection() {
   return (

@@ -70,7 +70,7 @@ function ColourField({
               onChange(event.target.value);
             }}
             onBlur={() => setPunish(true)}
-            state={shownError ? 'error' : 'default'}
+            validation={shownError ? 'danger' : undefined}
             message={shownError ?? hint}
           />
         </div>

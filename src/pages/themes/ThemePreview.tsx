@@ -48,10 +48,10 @@ const PaneContent = memo(function PaneContent({ theme }: { theme: Theme }) {
         ))}
       </div>
       <div className="flex flex-col gap-3">
-        <Alert type="info" icon={<Info />}>
+        <Alert color="info" icon={<Info />}>
           An info alert: your changes are saved as you type.
         </Alert>
-        <Alert type="danger" icon={<TriangleAlert />}>
+        <Alert color="danger" icon={<TriangleAlert />}>
           A danger alert: the card was declined.
         </Alert>
       </div>
@@ -65,7 +65,7 @@ const PaneContent = memo(function PaneContent({ theme }: { theme: Theme }) {
           <Input
             id={`${id}-email`}
             defaultValue="ada@"
-            state="error"
+            validation="danger"
             message="An email address has a name after the @."
           />
         </div>

@@ -21,5 +21,5 @@ export const record: KitRecord = {
 };
 
 export function Playground(props: object) {
-  return <Carousel {...props} label="Scenery" slides={places} />;
+  return <Carousel {...props} aria-label="Scenery" slides={places} />;
 }

@@ -4,7 +4,7 @@ import type { KitRecord } from '../docTypes';
 export const record: KitRecord = {
   name: 'Input',
   summary:
-    'Text fields and text areas with a label, a state colour and a message, plus input groups with addons.',
+    'Text fields and text areas with a label, a validation state and a message, plus input groups with addons.',
   group: 'component',
   keys: [
     {

@@ -6,7 +6,6 @@ import { kitMarkdown } from './scripts/kit-markdown-plugin';
 import { kitRegistry } from './scripts/kit-registry';
 import { kitSource } from './scripts/kit-source-plugin';
 import { montserratBasicSubset } from './scripts/montserrat-subset';
-import { playgroundSource } from './scripts/playground-plugin';
 import { prerenderFirstScreens } from './scripts/prerender-plugin';
 import { reactRouterProductionBuild } from './scripts/react-router-production';
 import { siteHead } from './scripts/site-head-plugin';
@@ -25,7 +24,6 @@ export default defineConfig({
     cspMeta(),
     kitSource(),
     docRecords(),
-    playgroundSource(),
     kitRegistry(),
     // Every documentation page as Markdown (r/docs/<slug>.md) and llms.txt, for "Copy page" and AI assistants.
     kitMarkdown(),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
+import { playgroundShape } from './playground-shape';
 import type {
   BlockEntry,
   BlockRecord,
@@ -18,8 +19,6 @@ import type {
  */
 
 export const recordsFolder = 'src/pages/documentation/records';
-
-const query = '?doc-record';
 
 function fail(where: string, why: string): never {
   throw new Error(`doc-records: ${where} ${why}`);
@@ -176,30 +175,39 @@ export function readRecords(root: string): {
   return { kit, blocks };
 }
 
-/**
- * `import.meta.glob('./*.tsx', { query: '?doc-record', import: 'default', eager: true })` gives the documentation's
- * index each record without its keys or its playground: a few words per page, read at build time (and again in dev
- * whenever the file changes), so the index never loads a component.
- */
+/** A record as the index lists it: its words, without its keys, which come with the page from its own module. */
+function indexEntry(file: string): KitEntry | BlockEntry {
+  const where = path.relative(process.cwd(), file);
+  if (path.basename(path.dirname(file)) === 'blocks') {
+    const { slug, name, summary, usedOn } = readBlockRecord(file, where);
+    return { slug, name, summary, usedOn };
+  }
+  const { slug, name, summary, group } = readKitRecord(file, where);
+  return { slug, name, summary, group };
+}
+
+/** What the build gives of a record file, by query, each read at build time and again in dev when the file changes. */
+const recordQueries: Record<string, (file: string) => unknown> = {
+  /**
+   * `import.meta.glob('./*.tsx', { query: '?doc-record', import: 'default', eager: true })`: the documentation's
+   * index, a few words per page, so the index never loads a component.
+   */
+  '?doc-record': indexEntry,
+  /** `import shape from './records/slider.tsx?playground'`: the shape of its playground, or null. */
+  '?playground': (file) => playgroundShape(file, readFileSync(file, 'utf8')),
+};
+
+/** The Vite plugin that reads the documentation's records for the page: `?doc-record` and `?playground`. */
 export function docRecords(): Plugin {
   return {
     name: 'doc-records',
     load(id) {
-      if (!id.endsWith(query)) return null;
+      const query = Object.keys(recordQueries).find((candidate) => id.endsWith(candidate));
+      const read = query && recordQueries[query];
+      if (!read) return null;
       const file = id.slice(0, -query.length);
       this.addWatchFile(file);
-      const where = path.relative(process.cwd(), file);
-      const isBlock = path.basename(path.dirname(file)) === 'blocks';
-      // The keys come with the page, from the record's own module.
-      let entry: KitEntry | BlockEntry;
-      if (isBlock) {
-        const { slug, name, summary, usedOn } = readBlockRecord(file, where);
-        entry = { slug, name, summary, usedOn };
-      } else {
-        const { slug, name, summary, group } = readKitRecord(file, where);
-        entry = { slug, name, summary, group };
-      }
-      return `export default ${JSON.stringify(entry)};`;
+      return `export default ${JSON.stringify(read(file))};`;
     },
   };
 }

@@ -156,7 +156,7 @@ export interface BlockSource extends KitSource {
 
 /**
  * What `src/pages/documentation/records/<file>.tsx?playground` gives the page at build time (see
- * `scripts/playground-plugin.ts`): the shape of the JSX the record's playground renders and shows.
+ * `scripts/playground-shape.ts`): the shape of the JSX the record's playground renders and shows.
  */
 export interface PlaygroundShape {
   /** The kit component that takes the controls' props (`Button`): its API rows are the controls. */

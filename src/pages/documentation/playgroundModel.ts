@@ -4,7 +4,7 @@ import type { ApiRow, PlaygroundShape } from './docTypes';
  * The playground's logic, apart from React: which of a component's documented props get a control and which stay
  * fixed, how a control's value becomes a prop and a JSX attribute, and how the whole setup is kept in the address.
  * Everything comes from the API rows the page's table shows (`scripts/kit-api.ts`) and the record's playground shape
- * (`scripts/playground-plugin.ts`).
+ * (`scripts/playground-shape.ts`).
  */
 
 /** A control: a choice for a union of literals, a switch for a boolean, a field for a string or a number. */

@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import type { Plugin } from 'vite';
 import type { PlaygroundShape } from '../src/pages/documentation/docTypes';
-
-const query = '?playground';
 
 /** Where the props the controls set go in the JSX a playground shows (see `PlaygroundShape.template`). */
 export const propsMarker = '{...props}';
@@ -71,21 +67,5 @@ export function playgroundShape(fileName: string, text: string): PlaygroundShape
     part: target.tagName.getText(source),
     written,
     template: dedent(text.slice(start, jsx.getEnd()), column),
-  };
-}
-
-/**
- * `import shape from './records/slider.tsx?playground'` gives the documentation a record's playground shape
- * (`playgroundShape`), read at build time and again in dev whenever the file changes.
- */
-export function playgroundSource(): Plugin {
-  return {
-    name: 'playground-source',
-    load(id) {
-      if (!id.endsWith(query)) return null;
-      const file = id.slice(0, -query.length);
-      this.addWatchFile(file);
-      return `export default ${JSON.stringify(playgroundShape(file, readFileSync(file, 'utf8')))};`;
-    },
   };
 }

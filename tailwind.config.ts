@@ -63,7 +63,7 @@ export default {
         sans: kitTheme.font.sans.split(', '),
       },
       borderRadius: {
-        // A variable, so the theme studio's radius can take over the site (src/theme/studio.ts).
+        // A variable, so the theme studio's radius can take over the site (src/palette/studio.ts).
         'pk-card': 'var(--pk-radius-card)',
         'pk-pill': kitTheme.radius.pill,
       },

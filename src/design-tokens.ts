@@ -2,8 +2,8 @@ import { tones, type Tone } from './kit/tones';
 
 /**
  * The kit's colour tokens, one palette per theme. Tailwind reads them (tailwind.config.ts turns each into a CSS
- * variable) and a unit test holds every pair of colours the kit draws (`colourPairs` in theme/pairs.ts) to WCAG 2.2
- * AA, so a shade cannot drift below it; theme/solve.ts derives such palettes from any brand's colours.
+ * variable) and a unit test holds every pair of colours the kit draws (`colourPairs` in palette/pairs.ts) to WCAG 2.2
+ * AA, so a shade cannot drift below it; palette/solve.ts derives such palettes from any brand's colours.
  *
  * Per semantic colour: `solid` is a fill, `onSolid` the text on that fill, `text` the colour used as text on the
  * page, `soft` a tinted background that `text` stays readable on, and `edge` the border of a solid control (a

@@ -17,8 +17,8 @@ import {
   type PairKind,
   type Strictness,
   type TokenPath,
-} from '../../src/theme/pairs';
-import { evaluatePairs, solveTheme, type BrandOption, type SolveOptions } from '../../src/theme/solve';
+} from '../../src/palette/pairs';
+import { evaluatePairs, solveTheme, type BrandOption, type SolveOptions } from '../../src/palette/solve';
 
 const themes = ['light', 'dark'] as const;
 const options: BrandOption[] = ['primary', 'info', 'success', 'warning', 'danger', 'neutral'];

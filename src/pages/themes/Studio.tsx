@@ -5,8 +5,8 @@ import { Radio } from '../../kit/choice';
 import { FieldLabel, Input } from '../../kit/input';
 import { Slider } from '../../kit/slider';
 import { setSiteBrand, useSiteBrand } from '../../shell/brand';
-import type { BrandOption } from '../../theme/solve';
-import { brandColourHex, solveTheme, type SolvedTheme } from '../../theme/solve';
+import type { BrandOption } from '../../palette/solve';
+import { brandColourHex, solveTheme, type SolvedTheme } from '../../palette/solve';
 import {
   brandOptions,
   paperKitChoices,
@@ -17,7 +17,7 @@ import {
   studioSearch,
   themeVariables,
   type StudioChoices,
-} from '../../theme/studio';
+} from '../../palette/studio';
 import { ThemeExport } from './ThemeExport';
 import { ThemePane } from './ThemePreview';
 import { ThemeReport } from './ThemeReport';

@@ -14,7 +14,7 @@ import { Slider } from '../../kit/slider';
 import { Switch } from '../../kit/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../kit/tabs';
 import { tones } from '../../kit/tones';
-import type { Theme } from '../../theme/solve';
+import type { Theme } from '../../palette/solve';
 
 /**
  * What one theme looks like: real kit components and two blocks, drawn in the theme's colours. It takes no props

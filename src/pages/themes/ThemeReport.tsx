@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { PairKind } from '../../theme/pairs';
-import { evaluatePairs, type PairResult, type SolvedTheme } from '../../theme/solve';
+import type { PairKind } from '../../palette/pairs';
+import { evaluatePairs, type PairResult, type SolvedTheme } from '../../palette/solve';
 
 const kindNames: Record<PairKind, string> = {
   text: 'Text',

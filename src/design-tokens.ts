@@ -61,7 +61,10 @@ export const paperKitHues: Record<SemanticColor, string> = {
   danger: '#f5593d',
 };
 
-export const palettes: Record<'light' | 'dark', ThemePalette> = {
+/** Light or dark: the two palettes of a theme, the `.dark` class on <html> choosing between them. */
+export type ColorScheme = 'light' | 'dark';
+
+export const palettes: Record<ColorScheme, ThemePalette> = {
   light: {
     paper: '#fffcf5',
     surface: '#ffffff',

@@ -1,7 +1,7 @@
 import { OKLCH, parse, sRGB, to, toGamut } from 'colorjs.io/fn';
-import type { ThemePalette } from '../design-tokens';
+import type { ColorScheme, ThemePalette } from '../design-tokens';
 import { pairColourTokens, pairTarget, type ColourPairOf, type PairColourOf, type Strictness } from './pairs';
-import { measurePairs, type PairResultOf, type SolvedTheme, type Theme } from './solve';
+import { measurePairs, type PairResultOf, type SolvedTheme } from './solve';
 
 /**
  * shadcn/ui's colour variables, in the order its themes list them (the "new-york-v4" registry's base colours,
@@ -58,8 +58,8 @@ export type ShadcnTokens = Record<ShadcnToken, string>;
  *   into a strong one. The fix is in the component's classes.
  */
 export interface ShadcnPair extends ColourPairOf<ShadcnToken> {
-  theme?: Theme;
-  relaxed?: { theme: Theme; why: string };
+  theme?: ColorScheme;
+  relaxed?: { theme: ColorScheme; why: string };
   unenforced?: string;
 }
 
@@ -636,10 +636,14 @@ export const shadcnPairs: readonly ShadcnPair[] = [
 ];
 
 /** Whether the pair is drawn in `theme`. */
-const drawnIn = (pair: ShadcnPair, theme: Theme) => pair.theme === undefined || pair.theme === theme;
+const drawnIn = (pair: ShadcnPair, theme: ColorScheme) => pair.theme === undefined || pair.theme === theme;
 
 /** The ratio `pair` must reach in `theme` at `strictness`, or null where WCAG does not require it. */
-export function shadcnPairTarget(pair: ShadcnPair, strictness: Strictness, theme: Theme): number | null {
+export function shadcnPairTarget(
+  pair: ShadcnPair,
+  strictness: Strictness,
+  theme: ColorScheme,
+): number | null {
   if (pair.exempt) return null;
   const relaxed = pair.relaxed !== undefined && pair.relaxed.theme === theme;
   return pairTarget(pair.kind, relaxed ? 'AA' : strictness);
@@ -660,7 +664,7 @@ export interface ShadcnPairResult extends PairResultOf<ShadcnToken> {
 export function evaluateShadcnPairs(
   tokens: ShadcnTokens,
   strictness: Strictness,
-  theme: Theme,
+  theme: ColorScheme,
   { apca = true, pairs = shadcnPairs }: { apca?: boolean; pairs?: readonly ShadcnPair[] } = {},
 ): ShadcnPairResult[] {
   const drawn = pairs.filter((pair) => drawnIn(pair, theme));
@@ -841,7 +845,7 @@ export interface ShadcnTheme {
 
 /** Settles one theme's variables; see `shadcnTheme`. */
 function adjustTheme(
-  theme: Theme,
+  theme: ColorScheme,
   start: ShadcnTokens,
   strictness: Strictness,
   darkText: string,

@@ -73,6 +73,7 @@ import {
 import {
   paperKitHues,
   palettes,
+  type ColorScheme,
   semanticColors,
   type SemanticColor,
   type ThemePalette,
@@ -136,7 +137,7 @@ export interface SolveOptions extends BrandColours {
 /** A token whose colour is not what was asked for, and why. */
 export interface ThemeChange {
   /** The theme, or null for a brand colour changed in both (one outside sRGB). */
-  theme: Theme | null;
+  theme: ColorScheme | null;
   /** The token changed, or null for a brand colour changed before any token reads it. */
   token: TokenPath | null;
   /** The brand option the wish came from, if it came from one. */
@@ -151,8 +152,6 @@ export interface ThemeChange {
   /** All of it in one sentence. */
   message: string;
 }
-
-export type Theme = 'light' | 'dark';
 
 export interface SolvedTheme {
   light: ThemePalette;
@@ -676,7 +675,7 @@ type NeutralRole =
  * read in OKLCH. Ink, muted text, control borders and the listing's comments are wishes the pairs may move; the
  * rest are backgrounds and lines the pairs are measured against.
  */
-const neutralRules: Record<Theme, Record<NeutralRole, [number, number]>> = {
+const neutralRules: Record<ColorScheme, Record<NeutralRole, [number, number]>> = {
   light: {
     paper: [0.991, 0.9],
     surface: [1, 0],
@@ -704,7 +703,7 @@ const neutralRules: Record<Theme, Record<NeutralRole, [number, number]>> = {
 };
 
 /** A tone's soft tint: [OKLCH lightness, chroma as a share of the brand's, the most chroma]. */
-const softRules: Record<Theme, [number, number, number]> = {
+const softRules: Record<ColorScheme, [number, number, number]> = {
   light: [0.955, 0.2, 0.03],
   dark: [0.31, 0.45, 0.06],
 };
@@ -716,7 +715,7 @@ const ratioText = (ratio: number) => `${(Math.floor(ratio * 100) / 100).toFixed(
 
 /** Solves one theme's palette; the dark theme's fills take the light theme's ink where white text will not do. */
 function solvePalette(
-  theme: Theme,
+  theme: ColorScheme,
   brands: Record<SemanticColor, Wish>,
   strictness: Strictness,
   changes: ThemeChange[],
@@ -725,7 +724,7 @@ function solvePalette(
   const settled = new Map<TokenPath, Shade>();
   const neutral = brands.default.lch;
   const tint = Math.min(neutral.c, 0.03);
-  const rule = (ofTheme: Theme, role: NeutralRole) => {
+  const rule = (ofTheme: ColorScheme, role: NeutralRole) => {
     const [l, chroma] = neutralRules[ofTheme][role];
     return ruleWish(l, tint * chroma, neutral.h, 'the rule’s shade');
   };

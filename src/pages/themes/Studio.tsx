@@ -278,8 +278,8 @@ export function Studio({
           Preview
         </h2>
         <div className="mt-6 grid gap-6 pk-lg:grid-cols-2">
-          {stage >= 1 && <ThemePane theme="light" variables={variables.light} />}
-          {stage >= 2 && <ThemePane theme="dark" variables={variables.dark} />}
+          {stage >= 1 && <ThemePane colorScheme="light" variables={variables.light} />}
+          {stage >= 2 && <ThemePane colorScheme="dark" variables={variables.dark} />}
         </div>
       </section>
 

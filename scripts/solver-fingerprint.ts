@@ -5,7 +5,7 @@
 //   node_modules/.bin/jiti scripts/solver-fingerprint.ts            prints the text
 //   node_modules/.bin/jiti scripts/solver-fingerprint.ts --hashes   prints the fixture's JSON
 import { createHash } from 'node:crypto';
-import type { Strictness } from '../src/palette/pairs';
+import type { Strictness } from '../src/palette/contrast';
 import { shadcnTheme } from '../src/palette/shadcn';
 import { solveTheme, type SolveOptions } from '../src/palette/solve';
 import { seededHexColours } from './seeded-colours';

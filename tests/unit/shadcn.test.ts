@@ -3,7 +3,7 @@ import { parse, sRGB, to } from 'colorjs.io/fn';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paperKitHues } from '../../src/design-tokens';
-import { pairColourTokens, type PairKind, type Strictness } from '../../src/palette/pairs';
+import { pairColourTokens, type PairKind, type Strictness } from '../../src/palette/contrast';
 import {
   evaluateShadcnPairs,
   mapShadcnTokens,

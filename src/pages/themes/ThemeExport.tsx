@@ -3,9 +3,9 @@ import { memo, useId, useState } from 'react';
 import { paletteVariables } from '../../design-tokens';
 import { Button } from '../../kit/button';
 import type { SolvedTheme } from '../../palette/solve';
+import { formatRatio } from '../../palette/contrast';
 import { evaluateShadcnPairs, shadcnCss, shadcnTheme } from '../../palette/shadcn';
 import { themeCss } from '../../palette/studio';
-import { formatRatio } from './ThemeReport';
 import { CopyableCode } from '../documentation/Copyable';
 import { inlineCode } from '../documentation/docClasses';
 

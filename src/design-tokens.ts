@@ -146,34 +146,76 @@ export const kitTheme = {
   font: { sans: '"Montserrat Variable", "Montserrat Fallback", ui-sans-serif, system-ui, sans-serif' },
 } as const;
 
-/** The CSS custom properties of one palette, named `--pk-*`. */
-export function paletteVariables(palette: ThemePalette): Record<string, string> {
-  const variables: Record<string, string> = {
-    '--pk-paper': palette.paper,
-    '--pk-surface': palette.surface,
-    '--pk-surface-muted': palette.surfaceMuted,
-    '--pk-ink': palette.ink,
-    '--pk-muted': palette.muted,
-    '--pk-border': palette.border,
-    '--pk-border-strong': palette.borderStrong,
-    '--pk-ring': palette.ring,
-    '--pk-hero': palette.hero,
-    '--pk-hero-ink': palette.heroInk,
-    '--pk-hero-ring': palette.heroRing,
-  };
-  for (const [token, value] of Object.entries(palette.code)) {
-    variables[`--pk-code-${token === 'background' ? 'bg' : token}`] = value;
+/**
+ * The name of each colour of a palette, by its place in `ThemePalette`: its CSS variable is `--pk-` and the name
+ * (`surfaceMuted` is `--pk-surface-muted`), and its Tailwind colour `pk-` and the name (`bg-pk-surface-muted`). The
+ * one table from a token to its variable: the site's stylesheet and Tailwind's colours (tailwind.config.ts), the
+ * tone classes, the theme studio and the registry's theme item all read it.
+ */
+const colourNames = {
+  paper: 'paper',
+  surface: 'surface',
+  surfaceMuted: 'surface-muted',
+  ink: 'ink',
+  muted: 'muted',
+  border: 'border',
+  borderStrong: 'border-strong',
+  ring: 'ring',
+  hero: 'hero',
+  heroInk: 'hero-ink',
+  heroRing: 'hero-ring',
+  code: {
+    background: 'code-bg',
+    ink: 'code-ink',
+    comment: 'code-comment',
+    keyword: 'code-keyword',
+    string: 'code-string',
+    number: 'code-number',
+    type: 'code-type',
+    tag: 'code-tag',
+    attribute: 'code-attribute',
+  },
+  /** A semantic colour's shades, after its own name (`primary-foreground`), and after `tone` in a tone class. */
+  semantic: { solid: '', onSolid: '-foreground', text: '-text', soft: '-soft', edge: '-edge' },
+} as const satisfies {
+  [Token in Exclude<keyof ThemePalette, 'semantic' | 'code'>]: string;
+} & { code: Record<keyof CodePalette, string>; semantic: Record<keyof SemanticShades, string> };
+
+/**
+ * The CSS custom properties of one palette, named `--pk-*` (or, with `prefix` '', `pk-*`, as a registry item's
+ * `cssVars` name them).
+ */
+export function paletteVariables(palette: ThemePalette, prefix: '--' | '' = '--'): Record<string, string> {
+  const { code, semantic, ...surfaces } = colourNames;
+  const variables: Record<string, string> = {};
+  for (const [token, name] of Object.entries(surfaces)) {
+    variables[`${prefix}pk-${name}`] = palette[token as keyof typeof surfaces];
+  }
+  for (const [token, name] of Object.entries(code)) {
+    variables[`${prefix}pk-${name}`] = palette.code[token as keyof CodePalette];
   }
   for (const color of semanticColors) {
-    const shades = palette.semantic[color];
-    variables[`--pk-${color}`] = shades.solid;
-    variables[`--pk-${color}-foreground`] = shades.onSolid;
-    variables[`--pk-${color}-text`] = shades.text;
-    variables[`--pk-${color}-soft`] = shades.soft;
-    variables[`--pk-${color}-edge`] = shades.edge;
+    for (const [shade, suffix] of Object.entries(semantic)) {
+      variables[`${prefix}pk-${color}${suffix}`] = palette.semantic[color][shade as keyof SemanticShades];
+    }
   }
   return variables;
 }
+
+/** The variables a tone class sets (`--pk-tone`, `--pk-tone-foreground`…), and the fill darkened for hover. */
+const toneVariables = [...Object.values(colourNames.semantic), '-hover'].map(
+  (suffix) => `--pk-tone${suffix}`,
+);
+
+/** A Tailwind colour for each variable, named as the variable is without `--`: `pk-ink` is `var(--pk-ink)`. */
+const colorsReading = (variables: readonly string[]) =>
+  Object.fromEntries(variables.map((variable) => [variable.slice(2), `var(${variable})`]));
+
+/** The tone's colours as Tailwind colours (`bg-pk-tone`, `border-pk-tone-edge`, `hover:bg-pk-tone-hover`…). */
+export const toneColors = colorsReading(toneVariables);
+
+/** Every colour of the kit as a Tailwind colour: a palette's (`bg-pk-paper`, `text-pk-primary-text`…), the tone's. */
+export const kitColors = { ...colorsReading(Object.keys(paletteVariables(palettes.light))), ...toneColors };
 
 /**
  * The tone classes (`src/kit/tones.ts`): each sets the `--pk-tone-*` variables a kit component's classes read to one
@@ -185,11 +227,12 @@ export function toneRules(): Record<string, Record<string, string>> {
     semanticColors.map((color) => [
       `.pk-tone-${color}`,
       {
-        '--pk-tone': `var(--pk-${color})`,
-        '--pk-tone-foreground': `var(--pk-${color}-foreground)`,
-        '--pk-tone-text': `var(--pk-${color}-text)`,
-        '--pk-tone-soft': `var(--pk-${color}-soft)`,
-        '--pk-tone-edge': `var(--pk-${color}-edge)`,
+        ...Object.fromEntries(
+          Object.values(colourNames.semantic).map((suffix) => [
+            `--pk-tone${suffix}`,
+            `var(--pk-${color}${suffix})`,
+          ]),
+        ),
         // The fill darkened for hover: black at 15 % over it, the same as `over('black', 0.15, solid)` in the pairs.
         '--pk-tone-hover': `color-mix(in srgb, var(--pk-${color}) 85%, black)`,
       },
@@ -197,17 +240,9 @@ export function toneRules(): Record<string, Record<string, string>> {
   );
 }
 
-/**
- * The tone's colours as Tailwind colours (`bg-pk-tone`, `border-pk-tone-edge`, `hover:bg-pk-tone-hover`…), read from
- * the variables above.
- */
-export const toneColors = {
-  DEFAULT: 'var(--pk-tone)',
-  foreground: 'var(--pk-tone-foreground)',
-  text: 'var(--pk-tone-text)',
-  soft: 'var(--pk-tone-soft)',
-  edge: 'var(--pk-tone-edge)',
-  hover: 'var(--pk-tone-hover)',
+/** A dark surface (the hero, the transparent navbar over it) swaps in its own ink and focus ring. */
+export const darkSurfaceRule = {
+  "[data-surface='dark']": { '--pk-ring': 'var(--pk-hero-ring)', color: 'var(--pk-hero-ink)' },
 } as const;
 
 /**

@@ -19,9 +19,6 @@ interface ThemeItem {
   cssVars: { theme: Record<string, string>; light: Record<string, string>; dark: Record<string, string> };
 }
 
-const withoutDashes = (variables: Record<string, string>) =>
-  Object.fromEntries(Object.entries(variables).map(([name, value]) => [name.replace(/^--/, ''), value]));
-
 /**
  * The kit's own theme item (`r/theme.json`, as the build writes it), with the solved colours and the radius in
  * place of Paper Kit's: everything else (the tone classes, the focus ring, the font) stays the kit's, so the CLI
@@ -37,8 +34,8 @@ export async function brandThemeItem(solved: SolvedTheme, radius: number): Promi
   const item = (await response.json()) as ThemeItem;
   item.title = 'Paper Kit A11y theme, in your brand';
   item.description = `Paper Kit's theme with colours solved in the theme studio: every pair the kit draws meets WCAG ${solved.strictness} in light and dark.`;
-  item.cssVars.light = withoutDashes(paletteVariables(solved.light));
-  item.cssVars.dark = withoutDashes(paletteVariables(solved.dark));
+  item.cssVars.light = paletteVariables(solved.light, '');
+  item.cssVars.dark = paletteVariables(solved.dark, '');
   item.cssVars.theme['radius-pk-card'] = `${radius}px`;
   return `${JSON.stringify(item, null, 2)}\n`;
 }

@@ -1,6 +1,6 @@
 import { memo, use, useId } from 'react';
 import type { CatalogEntry } from './catalog';
-import { CopyPageButton } from './Copyable';
+import { CopyPageButton } from './CopyPageButton';
 import {
   ApiReference,
   DocRemarks,

@@ -8,7 +8,7 @@ import { blockEntry, catalogEntry } from './catalog';
 import { ComponentDoc } from './ComponentDoc';
 import { ComponentIndex } from './ComponentIndex';
 import { DirectionSwitch } from './DirectionSwitch';
-import { inlineCode, textLink } from './docClasses';
+import { inlineCode, textLink } from '../shared/proseClasses';
 
 // The front page's guide is its own chunk: a component's page, the documentation's usual first screen, never needs
 // it. On the front page it hydrates once it arrives, with its prerendered HTML on screen meanwhile. The element is

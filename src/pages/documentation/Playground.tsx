@@ -5,8 +5,8 @@ import { DirectionProvider } from '../../kit/direction';
 import { FieldLabel, Input } from '../../kit/input';
 import { Switch } from '../../kit/switch';
 import { keepPlace } from '../../routes';
-import { CopyButton } from './Copyable';
-import { codeBlock } from './docClasses';
+import { CopyButton } from '../shared/Copyable';
+import { codeBlock } from '../shared/proseClasses';
 import type { ApiPart } from './docTypes';
 import { loadPlayground } from './loaders';
 import {

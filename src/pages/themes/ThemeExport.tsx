@@ -6,8 +6,8 @@ import type { SolvedTheme } from '../../palette/solve';
 import { formatRatio } from '../../palette/contrast';
 import { evaluateShadcnPairs, shadcnCss, shadcnTheme } from '../../palette/shadcn';
 import { themeCss } from '../../palette/studio';
-import { CopyableCode } from '../documentation/Copyable';
-import { inlineCode } from '../documentation/docClasses';
+import { CopyableCode } from '../shared/Copyable';
+import { inlineCode } from '../shared/proseClasses';
 
 /** The file a download writes, and what the command installing it names. */
 export const themeFileName = 'paper-kit-brand-theme.json';

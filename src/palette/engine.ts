@@ -1,9 +1,9 @@
 /**
  * The colour engine: settles a set of tokens one at a time, each against the pairs it completes among the tokens
  * already settled, moving only its OKLCH lightness (hue and chroma kept) and only as far as its pairs need. A set
- * is data: its pairs (contrast.ts), the target each pair must reach, the order its tokens settle in, each token's
- * wish, and how a lightness is written as a colour. The kit's palette (solve.ts) and shadcn/ui's variables
- * (shadcn.ts) are the two sets.
+ * is data: its pairs (contrast.ts says what a pair is), the target each pair must reach, the order its tokens
+ * settle in, each token's wish, and how a lightness is written as a colour. The kit's palette (solve.ts) and
+ * shadcn/ui's variables (shadcn.ts) are the two sets.
  *
  * A token whose wish passes all its pairs is kept exactly as wished. Otherwise it moves to the nearest lightness
  * that clears each target by `aim`, or failing that the nearest that reaches each target; the pair furthest below
@@ -12,8 +12,8 @@
  * A set also chooses how that lightness is found, as its pairs need: `nearestByLuminance` jumps to the luminance
  * its simple pairs allow, which the kit's pairs (mostly a colour straight on a settled one) suit; `nearestByScan`
  * walks the line in small steps, which finds the narrow bands shadcn/ui's pairs leave (a variable blended over
- * itself). Swapped, the first finds no lightness for shadcn's dark `destructive` in more than half of the seeded
- * brands of scripts/solver-fingerprint.ts, and the second moves the kit's colours in every one of them.
+ * itself). Swapped, the first finds no lightness for shadcn's dark `destructive` in more than half of the solves
+ * of scripts/solver-fingerprint.ts, and the second moves the kit's colours for every one of its brands.
  */
 import { OKLCH, to, type ColorTypes } from 'colorjs.io/fn';
 import {
@@ -30,7 +30,7 @@ import {
  */
 export const aim = 0.02;
 
-/** A colour's lightness, chroma and hue in OKLCH (hue 0 for a grey): the engine moves the first and keeps the others. */
+/** A colour's OKLCH lightness, chroma and hue (hue 0 for a grey): the engine moves the first, keeps the others. */
 export function lchOf(colour: ColorTypes): { l: number; c: number; h: number } {
   const [l, c, h] = to(colour, OKLCH).coords;
   return { l: l ?? 0, c: c ?? 0, h: h !== null && Number.isFinite(h) ? h : 0 };
@@ -116,7 +116,7 @@ export class Settling<T extends string, P extends ColourPairOf<T>> {
   ) {}
 
   /** The pairs `token` completes among the settled tokens: those whose other tokens are all settled. */
-  constraintsOf(token: T): Constraint<P>[] {
+  private constraintsOf(token: T): Constraint<P>[] {
     const constraints: Constraint<P>[] = [];
     const settledShade = (other: T) => this.settled.get(other) as Shade;
     for (const { pair, foreground, background } of this.pairs.get(token) ?? []) {

@@ -28,7 +28,7 @@ export default {
       'pk-lg': kitTheme.breakpoint.lg,
     },
     extend: {
-      colors: kitColors,
+      colors: kitColors(),
       fontFamily: {
         sans: kitTheme.font.sans.split(', '),
       },

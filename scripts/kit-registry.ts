@@ -201,7 +201,7 @@ function themeItem(fontPackage: string, fontVersion: string, fallbackFace: strin
         'breakpoint-pk-lg': kitTheme.breakpoint.lg,
         'font-pk-sans': kitTheme.font.sans,
         // The tone's colours (`bg-pk-tone`…), which each tone class sets to one semantic colour's shades.
-        ...Object.fromEntries(Object.entries(toneColors).map(([name, value]) => [`color-${name}`, value])),
+        ...Object.fromEntries(Object.entries(toneColors()).map(([name, value]) => [`color-${name}`, value])),
       },
       light: paletteVariables(palettes.light, ''),
       dark: paletteVariables(palettes.dark, ''),

@@ -202,20 +202,24 @@ export function paletteVariables(palette: ThemePalette, prefix: '--' | '' = '--'
   return variables;
 }
 
-/** The variables a tone class sets (`--pk-tone`, `--pk-tone-foreground`…), and the fill darkened for hover. */
-const toneVariables = [...Object.values(colourNames.semantic), '-hover'].map(
-  (suffix) => `--pk-tone${suffix}`,
-);
-
 /** A Tailwind colour for each variable, named as the variable is without `--`: `pk-ink` is `var(--pk-ink)`. */
 const colorsReading = (variables: readonly string[]) =>
   Object.fromEntries(variables.map((variable) => [variable.slice(2), `var(${variable})`]));
 
-/** The tone's colours as Tailwind colours (`bg-pk-tone`, `border-pk-tone-edge`, `hover:bg-pk-tone-hover`…). */
-export const toneColors = colorsReading(toneVariables);
+/**
+ * The tone's colours as Tailwind colours (`bg-pk-tone`, `border-pk-tone-edge`, `hover:bg-pk-tone-hover`…): one per
+ * variable a tone class sets.
+ */
+export function toneColors(): Record<string, string> {
+  return colorsReading(
+    [...Object.values(colourNames.semantic), '-hover'].map((suffix) => `--pk-tone${suffix}`),
+  );
+}
 
 /** Every colour of the kit as a Tailwind colour: a palette's (`bg-pk-paper`, `text-pk-primary-text`…), the tone's. */
-export const kitColors = { ...colorsReading(Object.keys(paletteVariables(palettes.light))), ...toneColors };
+export function kitColors(): Record<string, string> {
+  return { ...colorsReading(Object.keys(paletteVariables(palettes.light))), ...toneColors() };
+}
 
 /**
  * The tone classes (`src/kit/tones.ts`): each sets the `--pk-tone-*` variables a kit component's classes read to one

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import {
+  darkSurfaceRule,
   focusRingUtility,
   kitTheme,
   palettes,
@@ -180,13 +181,6 @@ function themeDocs(fontPackage: string, fallbackFace: string): string {
 
 /** The theme item: the kit's colours for light and dark, and its radii, shadows, breakpoints and font. */
 function themeItem(fontPackage: string, fontVersion: string, fallbackFace: string): RegistryItem {
-  const variables = (palette: keyof typeof palettes) =>
-    Object.fromEntries(
-      Object.entries(paletteVariables(palettes[palette])).map(([name, value]) => [
-        name.replace(/^--/, ''),
-        value,
-      ]),
-    );
   return {
     $schema: itemSchema,
     name: themeItemName,
@@ -207,21 +201,16 @@ function themeItem(fontPackage: string, fontVersion: string, fallbackFace: strin
         'breakpoint-pk-lg': kitTheme.breakpoint.lg,
         'font-pk-sans': kitTheme.font.sans,
         // The tone's colours (`bg-pk-tone`…), which each tone class sets to one semantic colour's shades.
-        ...Object.fromEntries(
-          Object.entries(toneColors).map(([shade, value]) => [
-            shade === 'DEFAULT' ? 'color-pk-tone' : `color-pk-tone-${shade}`,
-            value,
-          ]),
-        ),
+        ...Object.fromEntries(Object.entries(toneColors()).map(([name, value]) => [`color-${name}`, value])),
       },
-      light: variables('light'),
-      dark: variables('dark'),
+      light: paletteVariables(palettes.light, ''),
+      dark: paletteVariables(palettes.dark, ''),
     },
     css: {
       [`@import "${fontPackage}/wght.css"`]: {},
       // The transparent navbar marks its dark artwork; there the focus ring and the text swap to the hero's.
       '@layer base': {
-        "[data-surface='dark']": { '--pk-ring': 'var(--pk-hero-ring)', color: 'var(--pk-hero-ink)' },
+        ...darkSurfaceRule,
         ...toneRules(),
       },
       '@utility pk-focus-ring': focusRingUtility,

@@ -1,6 +1,7 @@
 /**
  * Hex colours from a fixed seed (a linear congruential generator): the same "random" brands on every run, for the
- * solver's timing (scripts/solve-timing.ts) and the browser tests' random brands (tests/e2e/themes.spec.ts).
+ * solver's timing (scripts/solve-timing.ts), the colour engine's fingerprint (scripts/solver-fingerprint.ts) and
+ * the browser tests' random brands (tests/e2e/themes.spec.ts).
  */
 export function seededHexColours(seed = 20261127): () => string {
   let state = seed;

@@ -2,7 +2,7 @@ import { dirname } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { firstScreenScript } from '../src/shell/firstScreen';
 import { brandBootScript } from '../src/shell/brand';
-import { themeBootScript } from '../src/shell/theme';
+import { colorSchemeBootScript } from '../src/shell/colorScheme';
 import { readRecords } from './doc-records';
 import { basicFontFile } from './montserrat-subset';
 
@@ -101,7 +101,7 @@ export function siteHead(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) {
-          return [{ tag: 'script', children: themeBootScript + brandBootScript, injectTo: 'head' }];
+          return [{ tag: 'script', children: colorSchemeBootScript + brandBootScript, injectTo: 'head' }];
         }
         const taken = takeEntryTags(html);
         const font = Object.values(context.bundle).find(
@@ -121,7 +121,7 @@ export function siteHead(): Plugin {
         const inlined = inlineStylesheet(taken.html, context.bundle);
         return inlined.html.replace(/\n(\s*)<style-here>/, (_placeholder, indent: string) =>
           [
-            `<script>${themeBootScript}${brandBootScript}</script>`,
+            `<script>${colorSchemeBootScript}${brandBootScript}</script>`,
             `<script>${firstScreen}</script>`,
             fontPreload,
             `<style>${inlined.css}</style>`,

@@ -1,8 +1,8 @@
 // How long the theme solver takes in Node: solveTheme (both palettes) and shadcnTheme (shadcn/ui's variables) for
 // the same 200 brands from a fixed seed, each timed alone after a warm-up. Run by scripts/bench.mjs (through jiti,
 // as it is TypeScript); prints one JSON line: the median and the slowest of each, in milliseconds.
-import { shadcnTheme } from '../src/theme/shadcn';
-import { solveTheme, type SolvedTheme } from '../src/theme/solve';
+import { shadcnTheme } from '../src/palette/shadcn';
+import { solveTheme, type SolvedTheme } from '../src/palette/solve';
 import { seededHexColours } from './seeded-colours';
 
 const hex = seededHexColours();

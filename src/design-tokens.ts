@@ -2,8 +2,8 @@ import { tones, type Tone } from './kit/tones';
 
 /**
  * The kit's colour tokens, one palette per theme. Tailwind reads them (tailwind.config.ts turns each into a CSS
- * variable) and a unit test holds every pair of colours the kit draws (`colourPairs` in theme/pairs.ts) to WCAG 2.2
- * AA, so a shade cannot drift below it; theme/solve.ts derives such palettes from any brand's colours.
+ * variable) and a unit test holds every pair of colours the kit draws (`colourPairs` in palette/pairs.ts) to WCAG 2.2
+ * AA, so a shade cannot drift below it; palette/solve.ts derives such palettes from any brand's colours.
  *
  * Per semantic colour: `solid` is a fill, `onSolid` the text on that fill, `text` the colour used as text on the
  * page, `soft` a tinted background that `text` stays readable on, and `edge` the border of a solid control (a
@@ -61,7 +61,10 @@ export const paperKitHues: Record<SemanticColor, string> = {
   danger: '#f5593d',
 };
 
-export const palettes: Record<'light' | 'dark', ThemePalette> = {
+/** Light or dark: the two palettes of a theme, the `.dark` class on <html> choosing between them. */
+export type ColorScheme = 'light' | 'dark';
+
+export const palettes: Record<ColorScheme, ThemePalette> = {
   light: {
     paper: '#fffcf5',
     surface: '#ffffff',
@@ -143,33 +146,79 @@ export const kitTheme = {
   font: { sans: '"Montserrat Variable", "Montserrat Fallback", ui-sans-serif, system-ui, sans-serif' },
 } as const;
 
-/** The CSS custom properties of one palette, named `--pk-*`. */
-export function paletteVariables(palette: ThemePalette): Record<string, string> {
-  const variables: Record<string, string> = {
-    '--pk-paper': palette.paper,
-    '--pk-surface': palette.surface,
-    '--pk-surface-muted': palette.surfaceMuted,
-    '--pk-ink': palette.ink,
-    '--pk-muted': palette.muted,
-    '--pk-border': palette.border,
-    '--pk-border-strong': palette.borderStrong,
-    '--pk-ring': palette.ring,
-    '--pk-hero': palette.hero,
-    '--pk-hero-ink': palette.heroInk,
-    '--pk-hero-ring': palette.heroRing,
-  };
-  for (const [token, value] of Object.entries(palette.code)) {
-    variables[`--pk-code-${token === 'background' ? 'bg' : token}`] = value;
+/**
+ * The name of each colour of a palette, by its place in `ThemePalette`: its CSS variable is `--pk-` and the name
+ * (`surfaceMuted` is `--pk-surface-muted`), and its Tailwind colour `pk-` and the name (`bg-pk-surface-muted`). The
+ * one table from a token to its variable: the site's stylesheet and Tailwind's colours (tailwind.config.ts), the
+ * tone classes, the theme studio and the registry's theme item all read it.
+ */
+const colourNames = {
+  paper: 'paper',
+  surface: 'surface',
+  surfaceMuted: 'surface-muted',
+  ink: 'ink',
+  muted: 'muted',
+  border: 'border',
+  borderStrong: 'border-strong',
+  ring: 'ring',
+  hero: 'hero',
+  heroInk: 'hero-ink',
+  heroRing: 'hero-ring',
+  code: {
+    background: 'code-bg',
+    ink: 'code-ink',
+    comment: 'code-comment',
+    keyword: 'code-keyword',
+    string: 'code-string',
+    number: 'code-number',
+    type: 'code-type',
+    tag: 'code-tag',
+    attribute: 'code-attribute',
+  },
+  /** A semantic colour's shades, after its own name (`primary-foreground`), and after `tone` in a tone class. */
+  semantic: { solid: '', onSolid: '-foreground', text: '-text', soft: '-soft', edge: '-edge' },
+} as const satisfies {
+  [Token in Exclude<keyof ThemePalette, 'semantic' | 'code'>]: string;
+} & { code: Record<keyof CodePalette, string>; semantic: Record<keyof SemanticShades, string> };
+
+/**
+ * The CSS custom properties of one palette, named `--pk-*` (or, with `prefix` '', `pk-*`, as a registry item's
+ * `cssVars` name them).
+ */
+export function paletteVariables(palette: ThemePalette, prefix: '--' | '' = '--'): Record<string, string> {
+  const { code, semantic, ...surfaces } = colourNames;
+  const variables: Record<string, string> = {};
+  for (const [token, name] of Object.entries(surfaces)) {
+    variables[`${prefix}pk-${name}`] = palette[token as keyof typeof surfaces];
+  }
+  for (const [token, name] of Object.entries(code)) {
+    variables[`${prefix}pk-${name}`] = palette.code[token as keyof CodePalette];
   }
   for (const color of semanticColors) {
-    const shades = palette.semantic[color];
-    variables[`--pk-${color}`] = shades.solid;
-    variables[`--pk-${color}-foreground`] = shades.onSolid;
-    variables[`--pk-${color}-text`] = shades.text;
-    variables[`--pk-${color}-soft`] = shades.soft;
-    variables[`--pk-${color}-edge`] = shades.edge;
+    for (const [shade, suffix] of Object.entries(semantic)) {
+      variables[`${prefix}pk-${color}${suffix}`] = palette.semantic[color][shade as keyof SemanticShades];
+    }
   }
   return variables;
+}
+
+/** A Tailwind colour for each variable, named as the variable is without `--`: `pk-ink` is `var(--pk-ink)`. */
+const colorsReading = (variables: readonly string[]) =>
+  Object.fromEntries(variables.map((variable) => [variable.slice(2), `var(${variable})`]));
+
+/**
+ * The tone's colours as Tailwind colours (`bg-pk-tone`, `border-pk-tone-edge`, `hover:bg-pk-tone-hover`…): one per
+ * variable a tone class sets.
+ */
+export function toneColors(): Record<string, string> {
+  return colorsReading(
+    [...Object.values(colourNames.semantic), '-hover'].map((suffix) => `--pk-tone${suffix}`),
+  );
+}
+
+/** Every colour of the kit as a Tailwind colour: a palette's (`bg-pk-paper`, `text-pk-primary-text`…), the tone's. */
+export function kitColors(): Record<string, string> {
+  return { ...colorsReading(Object.keys(paletteVariables(palettes.light))), ...toneColors() };
 }
 
 /**
@@ -182,11 +231,12 @@ export function toneRules(): Record<string, Record<string, string>> {
     semanticColors.map((color) => [
       `.pk-tone-${color}`,
       {
-        '--pk-tone': `var(--pk-${color})`,
-        '--pk-tone-foreground': `var(--pk-${color}-foreground)`,
-        '--pk-tone-text': `var(--pk-${color}-text)`,
-        '--pk-tone-soft': `var(--pk-${color}-soft)`,
-        '--pk-tone-edge': `var(--pk-${color}-edge)`,
+        ...Object.fromEntries(
+          Object.values(colourNames.semantic).map((suffix) => [
+            `--pk-tone${suffix}`,
+            `var(--pk-${color}${suffix})`,
+          ]),
+        ),
         // The fill darkened for hover: black at 15 % over it, the same as `over('black', 0.15, solid)` in the pairs.
         '--pk-tone-hover': `color-mix(in srgb, var(--pk-${color}) 85%, black)`,
       },
@@ -194,17 +244,9 @@ export function toneRules(): Record<string, Record<string, string>> {
   );
 }
 
-/**
- * The tone's colours as Tailwind colours (`bg-pk-tone`, `border-pk-tone-edge`, `hover:bg-pk-tone-hover`…), read from
- * the variables above.
- */
-export const toneColors = {
-  DEFAULT: 'var(--pk-tone)',
-  foreground: 'var(--pk-tone-foreground)',
-  text: 'var(--pk-tone-text)',
-  soft: 'var(--pk-tone-soft)',
-  edge: 'var(--pk-tone-edge)',
-  hover: 'var(--pk-tone-hover)',
+/** A dark surface (the hero, the transparent navbar over it) swaps in its own ink and focus ring. */
+export const darkSurfaceRule = {
+  "[data-surface='dark']": { '--pk-ring': 'var(--pk-hero-ring)', color: 'var(--pk-hero-ink)' },
 } as const;
 
 /**

@@ -6,7 +6,7 @@ import { CloseGlyph } from './icons';
 import { useRef, type RefObject } from 'react';
 import { ShellNavLink } from './ShellNavLink';
 import type { ShellLink } from './shellLinks';
-import { ThemeToggle } from './ThemeToggle';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 
 interface SideMenuPanelProps {
   id: string;
@@ -77,7 +77,7 @@ export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: 
               <span className="text-sm font-semibold" aria-hidden="true">
                 Theme
               </span>
-              <ThemeToggle />
+              <ColorSchemeToggle />
             </div>
           </Dialog.Content>
         </div>

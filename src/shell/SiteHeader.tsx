@@ -5,7 +5,7 @@ import { ShellNavLink } from './ShellNavLink';
 import { shellLinks } from './shellLinks';
 import { SideMenu } from './SideMenu';
 import type { ShellFlags } from './siteMap';
-import { ThemeToggle } from './ThemeToggle';
+import { ColorSchemeToggle } from './ColorSchemeToggle';
 import { useScrolledPast } from './useScrolledPast';
 
 interface SiteHeaderProps {
@@ -43,7 +43,7 @@ export function SiteHeader({ shell, menuOpen, onMenuOpenChange }: SiteHeaderProp
             </li>
           ))}
         </ul>
-        <ThemeToggle />
+        <ColorSchemeToggle />
         <SideMenu links={links} open={menuOpen} onOpenChange={onMenuOpenChange} />
       </nav>
     </header>

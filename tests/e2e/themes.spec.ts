@@ -2,8 +2,8 @@ import type { Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { seededHexColours } from '../../scripts/seeded-colours';
 import { paletteVariables, paperKitHues } from '../../src/design-tokens';
-import { solveTheme } from '../../src/theme/solve';
-import { studioPresets, studioSearch, themeVariables } from '../../src/theme/studio';
+import { solveTheme } from '../../src/palette/solve';
+import { studioPresets, studioSearch, themeVariables } from '../../src/palette/studio';
 import { computedColour } from '../shared/colours';
 import { lowContrastParts } from './boundaries';
 import {
@@ -145,7 +145,7 @@ test('the report measures every pair in both themes and lists what the solver ch
   await expect(report.getByRole('listitem').first()).toContainText('primary');
   const table = report.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(
-    1 + (await import('../../src/theme/pairs')).colourPairs.length,
+    1 + (await import('../../src/palette/pairs')).colourPairs.length,
   );
   await expect(table.getByRole('cell', { name: /fails/ })).toHaveCount(0);
 });

@@ -3,7 +3,7 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveFolder } from '../../scripts/serve-folder.mjs';
-import { solveTheme } from '../../src/theme/solve';
+import { solveTheme } from '../../src/palette/solve';
 import { computedColour } from '../shared/colours';
 import { declared, expect, namespace, readState, run, shadcn, stepMessage, test } from './support';
 

@@ -1,8 +1,8 @@
 import { contrastWCAG21 } from 'colorjs.io/fn';
 import { describe, expect, it } from 'vitest';
 import { palettes, paletteVariables } from '../../src/design-tokens';
-import { colourPairs } from '../../src/theme/pairs';
-import { evaluatePairs } from '../../src/theme/solve';
+import { colourPairs } from '../../src/palette/pairs';
+import { evaluatePairs } from '../../src/palette/solve';
 
 describe.each(['light', 'dark'] as const)('the %s palette', (theme) => {
   const results = evaluatePairs(palettes[theme]);

@@ -3,7 +3,7 @@ import { parse, sRGB, to } from 'colorjs.io/fn';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { paperKitHues } from '../../src/design-tokens';
-import { pairColourTokens, type PairKind, type Strictness } from '../../src/theme/pairs';
+import { pairColourTokens, type PairKind, type Strictness } from '../../src/palette/contrast';
 import {
   evaluateShadcnPairs,
   mapShadcnTokens,
@@ -12,8 +12,8 @@ import {
   shadcnTheme,
   shadcnTokenNames,
   type ShadcnTokens,
-} from '../../src/theme/shadcn';
-import { solveTheme, type SolveOptions } from '../../src/theme/solve';
+} from '../../src/palette/shadcn';
+import { solveTheme, type SolveOptions } from '../../src/palette/solve';
 
 const themes = ['light', 'dark'] as const;
 

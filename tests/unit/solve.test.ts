@@ -10,15 +10,9 @@ import {
   type SemanticShades,
   type ThemePalette,
 } from '../../src/design-tokens';
-import {
-  colourPairs,
-  pairColourTokens,
-  type ColourPair,
-  type PairKind,
-  type Strictness,
-  type TokenPath,
-} from '../../src/theme/pairs';
-import { evaluatePairs, solveTheme, type BrandOption, type SolveOptions } from '../../src/theme/solve';
+import { pairColourTokens, type PairKind, type Strictness } from '../../src/palette/contrast';
+import { colourPairs, type ColourPair, type TokenPath } from '../../src/palette/pairs';
+import { evaluatePairs, solveTheme, type BrandOption, type SolveOptions } from '../../src/palette/solve';
 
 const themes = ['light', 'dark'] as const;
 const options: BrandOption[] = ['primary', 'info', 'success', 'warning', 'danger', 'neutral'];

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BRAND_STORAGE_KEY, brandBootScript, brandCss, type StoredBrand } from '../../src/shell/brand';
-import { solveTheme } from '../../src/theme/solve';
+import { solveTheme } from '../../src/palette/solve';
 import {
   brandOptions,
   paperKitChoices,
@@ -11,7 +11,7 @@ import {
   studioSearch,
   themeCss,
   type StudioChoices,
-} from '../../src/theme/studio';
+} from '../../src/palette/studio';
 
 const hexColour = fc
   .tuple(fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }), fc.integer({ min: 0, max: 255 }))

@@ -1,8 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SWITCHING_THEME_CLASS, THEME_STORAGE_KEY, themeBootScript } from '../../src/shell/theme';
-import { ThemeToggle } from '../../src/shell/ThemeToggle';
+import {
+  COLOR_SCHEME_STORAGE_KEY,
+  colorSchemeBootScript,
+  SWITCHING_COLOR_SCHEME_CLASS,
+} from '../../src/shell/colorScheme';
+import { ColorSchemeToggle } from '../../src/shell/ColorSchemeToggle';
 
 let systemPrefersDark = false;
 const mediaListeners = new Set<() => void>();
@@ -25,7 +29,7 @@ function setSystemTheme(dark: boolean) {
   act(() => mediaListeners.forEach((listener) => listener()));
 }
 
-const runBootScript = () => new Function(themeBootScript)();
+const runBootScript = () => new Function(colorSchemeBootScript)();
 const isDark = () => document.documentElement.classList.contains('dark');
 
 describe('the theme boot script', () => {
@@ -37,25 +41,25 @@ describe('the theme boot script', () => {
 
   it('applies a stored choice over the system preference', () => {
     systemPrefersDark = true;
-    localStorage.setItem(THEME_STORAGE_KEY, 'light');
+    localStorage.setItem(COLOR_SCHEME_STORAGE_KEY, 'light');
     runBootScript();
     expect(isDark()).toBe(false);
   });
 });
 
-describe('ThemeToggle', () => {
+describe('ColorSchemeToggle', () => {
   it('switches the theme, says so with aria-pressed, and remembers the choice', async () => {
-    render(<ThemeToggle />);
+    render(<ColorSchemeToggle />);
     const toggle = screen.getByRole('button', { name: 'Dark theme' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     expect(isDark()).toBe(true);
-    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(localStorage.getItem(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
   });
 
   it('follows a change of the system theme until the visitor chooses', async () => {
-    render(<ThemeToggle />);
+    render(<ColorSchemeToggle />);
     const toggle = screen.getByRole('button', { name: 'Dark theme' });
     setSystemTheme(true);
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -73,17 +77,17 @@ describe('a theme switch', () => {
     const user = userEvent.setup();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    render(<ThemeToggle />);
+    render(<ColorSchemeToggle />);
     await user.click(screen.getByRole('button', { name: 'Dark theme' }));
     const root = document.documentElement;
-    expect(root).toHaveClass('dark', SWITCHING_THEME_CLASS);
+    expect(root).toHaveClass('dark', SWITCHING_COLOR_SCHEME_CLASS);
     // Each call runs the frame callbacks asked for before it: the frame that draws the switch, then the next.
     const nextFrame = () => frames.splice(0).forEach((frame) => frame(16));
     nextFrame();
-    expect(root).toHaveClass(SWITCHING_THEME_CLASS);
+    expect(root).toHaveClass(SWITCHING_COLOR_SCHEME_CLASS);
     // Two frames on (the switch painted), transitions are back.
     nextFrame();
-    expect(root).not.toHaveClass(SWITCHING_THEME_CLASS);
+    expect(root).not.toHaveClass(SWITCHING_COLOR_SCHEME_CLASS);
     expect(root).toHaveClass('dark');
   });
 });

@@ -3,7 +3,7 @@ import { Link } from '../../shell/SiteLink';
 import { DocTitle, LoadingDoc } from './DocTitle';
 import { AfterFirstPaint } from '../shared/AfterFirstPaint';
 import type { BlockEntry } from './docTypes';
-import { textLink } from './docClasses';
+import { textLink } from '../shared/proseClasses';
 
 // As a kit file's page: the preview, notes, tables and source are a chunk of their own, and the block's code
 // another, so the documentation's first paint carries neither.

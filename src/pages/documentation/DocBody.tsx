@@ -1,5 +1,5 @@
 import { memo, use, useId } from 'react';
-import { CopyPageButton } from './Copyable';
+import { CopyPageButton } from './CopyPageButton';
 import {
   ApiReference,
   DocRemarks,

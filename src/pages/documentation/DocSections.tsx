@@ -4,7 +4,7 @@ import { moveFocusTo } from '../../shell/moveFocusTo';
 import { Link } from '../../shell/SiteLink';
 import { kitEntry } from './records';
 import type { ApiPart, ApiRow, KeyRow, KitSource } from './docTypes';
-import { codeBlock, inlineCode, textLink } from './docClasses';
+import { codeBlock, inlineCode, textLink } from '../shared/proseClasses';
 import { ScrollRegion } from './ScrollRegion';
 import { addCommand } from './registry';
 import {
@@ -15,7 +15,7 @@ import {
   npmInstallCommand,
   startsWithUseClient,
 } from './pageContent';
-import { CopyableCode } from './Copyable';
+import { CopyableCode } from '../shared/Copyable';
 import { SkippableSection } from '../shared/SkippableSection';
 
 interface DocSectionProps {

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import { Link } from '../../shell/SiteLink';
-import { textLink } from './docClasses';
+import { textLink } from '../shared/proseClasses';
 
 interface DocTitleProps {
   /** The breadcrumb's last step: "Components", "Helpers", "Blocks". */

@@ -7,7 +7,7 @@ import { BlockDoc } from './BlockDoc';
 import { ComponentDoc } from './ComponentDoc';
 import { ComponentIndex } from './ComponentIndex';
 import { DirectionSwitch } from './DirectionSwitch';
-import { inlineCode, textLink } from './docClasses';
+import { inlineCode, textLink } from '../shared/proseClasses';
 import { blockEntry, kitEntry } from './records';
 
 // The front page's guide is its own chunk: a component's page, the documentation's usual first screen, never needs

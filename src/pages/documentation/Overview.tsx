@@ -4,10 +4,11 @@ import { Button } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import { Link } from '../../shell/SiteLink';
 import { blockEntries, kitEntries } from './records';
-import { inlineCode, textLink } from './docClasses';
+import { inlineCode, textLink } from '../shared/proseClasses';
 import { useHydrated } from '../shared/useHydrated';
 import { addCommand, llmsTxtPath, registriesEntry, registryAddCommand, registryItemUrl } from './registry';
-import { CopyableCode, CopyPageButton } from './Copyable';
+import { CopyableCode } from '../shared/Copyable';
+import { CopyPageButton } from './CopyPageButton';
 
 const ThemeFiles = lazy(() => import('./ThemeFiles').then((module) => ({ default: module.ThemeFiles })));
 

@@ -4,8 +4,8 @@ import { DirectionProvider } from '../../kit/direction';
 import { FieldLabel, Input } from '../../kit/input';
 import { Switch } from '../../kit/switch';
 import { usePageQuery } from '../../shell/pageAddress';
-import { CopyButton } from './Copyable';
-import { codeBlock } from './docClasses';
+import { CopyButton } from '../shared/Copyable';
+import { codeBlock } from '../shared/proseClasses';
 import type { ApiPart } from './docTypes';
 import type { LoadedPlayground } from './loaders';
 import {

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import { CopyButton } from './Copyable';
+import { CopyButton } from '../shared/Copyable';
 import { ScrollRegion } from './ScrollRegion';
 
 /** One class per kind in `scripts/source-highlight.ts`'s `tokenKinds`, in the same order. */

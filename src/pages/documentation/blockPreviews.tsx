@@ -1,5 +1,5 @@
 import { createContext, lazy, Suspense, use, useState, type ComponentProps, type ReactElement } from 'react';
-import { inlineCode } from './docClasses';
+import { inlineCode } from '../shared/proseClasses';
 
 // Each block's code is its own chunk, fetched when its page shows the preview: the documentation's first paint, and
 // every other block's page, carry none of it.

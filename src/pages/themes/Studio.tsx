@@ -5,8 +5,8 @@ import { Radio } from '../../kit/choice';
 import { FieldLabel, Input } from '../../kit/input';
 import { Slider } from '../../kit/slider';
 import { setSiteBrand, useSiteBrand } from '../../shell/brand';
-import type { BrandOption } from '../../theme/solve';
-import { brandColourHex, solveTheme, type SolvedTheme } from '../../theme/solve';
+import type { BrandOption } from '../../palette/solve';
+import { brandColourHex, solveTheme, type SolvedTheme } from '../../palette/solve';
 import {
   brandOptions,
   paperKitChoices,
@@ -17,7 +17,7 @@ import {
   studioSearch,
   themeVariables,
   type StudioChoices,
-} from '../../theme/studio';
+} from '../../palette/studio';
 import { ThemeExport } from './ThemeExport';
 import { ThemePane } from './ThemePreview';
 import { ThemeReport } from './ThemeReport';
@@ -278,8 +278,8 @@ export function Studio({
           Preview
         </h2>
         <div className="mt-6 grid gap-6 pk-lg:grid-cols-2">
-          {stage >= 1 && <ThemePane theme="light" variables={variables.light} />}
-          {stage >= 2 && <ThemePane theme="dark" variables={variables.dark} />}
+          {stage >= 1 && <ThemePane colorScheme="light" variables={variables.light} />}
+          {stage >= 2 && <ThemePane colorScheme="dark" variables={variables.dark} />}
         </div>
       </section>
 

@@ -2,12 +2,12 @@ import { Download } from 'lucide-react';
 import { memo, useId, useState } from 'react';
 import { paletteVariables } from '../../design-tokens';
 import { Button } from '../../kit/button';
-import type { SolvedTheme } from '../../theme/solve';
-import { evaluateShadcnPairs, shadcnCss, shadcnTheme } from '../../theme/shadcn';
-import { themeCss } from '../../theme/studio';
-import { formatRatio } from './ThemeReport';
-import { CopyableCode } from '../documentation/Copyable';
-import { inlineCode } from '../documentation/docClasses';
+import type { SolvedTheme } from '../../palette/solve';
+import { formatRatio } from '../../palette/contrast';
+import { evaluateShadcnPairs, shadcnCss, shadcnTheme } from '../../palette/shadcn';
+import { themeCss } from '../../palette/studio';
+import { CopyableCode } from '../shared/Copyable';
+import { inlineCode } from '../shared/proseClasses';
 
 /** The file a download writes, and what the command installing it names. */
 export const themeFileName = 'paper-kit-brand-theme.json';
@@ -18,9 +18,6 @@ interface ThemeItem {
   description: string;
   cssVars: { theme: Record<string, string>; light: Record<string, string>; dark: Record<string, string> };
 }
-
-const withoutDashes = (variables: Record<string, string>) =>
-  Object.fromEntries(Object.entries(variables).map(([name, value]) => [name.replace(/^--/, ''), value]));
 
 /**
  * The kit's own theme item (`r/theme.json`, as the build writes it), with the solved colours and the radius in
@@ -37,8 +34,8 @@ export async function brandThemeItem(solved: SolvedTheme, radius: number): Promi
   const item = (await response.json()) as ThemeItem;
   item.title = 'Paper Kit A11y theme, in your brand';
   item.description = `Paper Kit's theme with colours solved in the theme studio: every pair the kit draws meets WCAG ${solved.strictness} in light and dark.`;
-  item.cssVars.light = withoutDashes(paletteVariables(solved.light));
-  item.cssVars.dark = withoutDashes(paletteVariables(solved.dark));
+  item.cssVars.light = paletteVariables(solved.light, '');
+  item.cssVars.dark = paletteVariables(solved.dark, '');
   item.cssVars.theme['radius-pk-card'] = `${radius}px`;
   return `${JSON.stringify(item, null, 2)}\n`;
 }

@@ -14,14 +14,14 @@ import { Slider } from '../../kit/slider';
 import { Switch } from '../../kit/switch';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../kit/tabs';
 import { tones } from '../../kit/tones';
-import type { Theme } from '../../theme/solve';
+import type { ColorScheme } from '../../design-tokens';
 
 /**
  * What one theme looks like: real kit components and two blocks, drawn in the theme's colours. It takes no props
  * that change as the visitor types, so it renders once; a new theme only changes the CSS variables on the pane
  * around it, and the browser repaints.
  */
-const PaneContent = memo(function PaneContent({ theme }: { theme: Theme }) {
+const PaneContent = memo(function PaneContent({ colorScheme }: { colorScheme: ColorScheme }) {
   const id = useId();
   const [volume, setVolume] = useState([60]);
   const [updates, setUpdates] = useState<boolean | null>(true);
@@ -94,7 +94,7 @@ const PaneContent = memo(function PaneContent({ theme }: { theme: Theme }) {
         <Progress aria-label="Upload" value={70} color="success" />
       </div>
       <Tabs defaultValue="overview">
-        <TabsList aria-label={`Sections, ${theme}`}>
+        <TabsList aria-label={`Sections, ${colorScheme}`}>
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="activity">Activity</TabsTrigger>
         </TabsList>
@@ -105,7 +105,7 @@ const PaneContent = memo(function PaneContent({ theme }: { theme: Theme }) {
           <p className="text-sm">Nothing happened this week.</p>
         </TabsContent>
       </Tabs>
-      <Pagination aria-label={`Pages, ${theme}`} collectionSize={50} defaultPage={2} />
+      <Pagination aria-label={`Pages, ${colorScheme}`} collectionSize={50} defaultPage={2} />
       <Card className="max-w-sm">
         <CardHeader>
           <CardCategory color="info">Travel</CardCategory>
@@ -119,33 +119,39 @@ const PaneContent = memo(function PaneContent({ theme }: { theme: Theme }) {
         </CardFooter>
       </Card>
       <FeatureGrid
-        title={`Blocks take the theme too (${theme})`}
+        title={`Blocks take the theme too (${colorScheme})`}
         intro="A block is kit components put together; it reads the same colours."
       />
       <ContactForm
-        title={`Write to us (${theme})`}
+        title={`Write to us (${colorScheme})`}
         intro="A dark block: its fields and button on the hero surface."
       />
     </div>
   );
 });
 
-/** One theme's pane: the kit in that theme's colours, named for a screen reader's region list. */
-export function ThemePane({ theme, variables }: { theme: Theme; variables: Record<string, string> }) {
+/** The theme's light or dark pane: the kit in those colours, named for a screen reader's region list. */
+export function ThemePane({
+  colorScheme,
+  variables,
+}: {
+  colorScheme: ColorScheme;
+  variables: Record<string, string>;
+}) {
   const headingId = useId();
   return (
     <section
       aria-labelledby={headingId}
-      style={{ ...variables, colorScheme: theme } as CSSProperties}
+      style={{ ...variables, colorScheme } as CSSProperties}
       // No transitions inside: a new theme changes every colour at once, and a button or field easing each of its
       // colours would make the browser restyle the pane frame after frame (a third of each key's time).
       className="min-w-0 rounded-pk-card border border-pk-border-strong bg-pk-paper p-4 text-pk-ink sm:p-6 [&_*]:transition-none"
-      data-theme-pane={theme}
+      data-theme-pane={colorScheme}
     >
       <h3 id={headingId} className="mb-6 text-lg font-bold">
-        {theme === 'light' ? 'Light' : 'Dark'}
+        {colorScheme === 'light' ? 'Light' : 'Dark'}
       </h3>
-      <PaneContent theme={theme} />
+      <PaneContent colorScheme={colorScheme} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import type { PairKind } from '../../theme/pairs';
-import { evaluatePairs, type PairResult, type SolvedTheme } from '../../theme/solve';
+import { formatRatio, type PairKind } from '../../palette/contrast';
+import { evaluatePairs, type PairResult, type SolvedTheme } from '../../palette/solve';
 
 const kindNames: Record<PairKind, string> = {
   text: 'Text',
@@ -10,11 +10,6 @@ const kindNames: Record<PairKind, string> = {
 };
 
 const columns = ['Pair', 'Target', 'Light ratio', 'Light Lc', 'Dark ratio', 'Dark Lc'] as const;
-
-/** A ratio as WCAG reads it: rounded down, so 4.499 never shows as 4.50. */
-export function formatRatio(ratio: number): string {
-  return `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
-}
 
 function Swatches({ result }: { result: PairResult }) {
   return (

@@ -1,5 +1,5 @@
 import { kitTheme, paletteVariables, paperKitHues, type ThemePalette } from '../design-tokens';
-import type { Strictness } from './pairs';
+import type { Strictness } from './contrast';
 import { brandColourHex, type BrandOption, type SolvedTheme } from './solve';
 
 /**

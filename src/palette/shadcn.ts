@@ -1,7 +1,18 @@
-import { OKLCH, parse, sRGB, to, toGamut } from 'colorjs.io/fn';
-import type { ThemePalette } from '../design-tokens';
-import { pairColourTokens, pairTarget, type ColourPairOf, type PairColourOf, type Strictness } from './pairs';
-import { measurePairs, type PairResultOf, type SolvedTheme, type Theme } from './solve';
+import { OKLCH, sRGB, to, toGamut } from 'colorjs.io/fn';
+import type { ColorScheme, ThemePalette } from '../design-tokens';
+import {
+  exemptDisabled,
+  formatRatio,
+  measurePairs,
+  over,
+  pairTarget,
+  readShade,
+  type ColourPairOf,
+  type PairResultOf,
+  type Strictness,
+} from './contrast';
+import { indexPairs, lchOf, nearestByScan, Settling } from './engine';
+import type { SolvedTheme } from './solve';
 
 /**
  * shadcn/ui's colour variables, in the order its themes list them (the "new-york-v4" registry's base colours,
@@ -58,16 +69,10 @@ export type ShadcnTokens = Record<ShadcnToken, string>;
  *   into a strong one. The fix is in the component's classes.
  */
 export interface ShadcnPair extends ColourPairOf<ShadcnToken> {
-  theme?: Theme;
-  relaxed?: { theme: Theme; why: string };
+  theme?: ColorScheme;
+  relaxed?: { theme: ColorScheme; why: string };
   unenforced?: string;
 }
-
-const over = (
-  paint: PairColourOf<ShadcnToken>,
-  opacity: number,
-  under: PairColourOf<ShadcnToken>,
-): PairColourOf<ShadcnToken> => ({ paint, opacity, over: under });
 
 const ui = (file: string) => `apps/v4/registry/new-york-v4/ui/${file}.tsx`;
 
@@ -94,7 +99,6 @@ const onSurfaces = (
     ...extra,
   }));
 
-const exemptDisabled = 'a disabled control: WCAG 1.4.3 and 1.4.11 exempt inactive components';
 const exemptDecorative = 'decorative: a line between regions carries no information (WCAG 1.4.11)';
 
 const destructiveInDark = {
@@ -635,13 +639,17 @@ export const shadcnPairs: readonly ShadcnPair[] = [
   },
 ];
 
-/** Whether the pair is drawn in `theme`. */
-const drawnIn = (pair: ShadcnPair, theme: Theme) => pair.theme === undefined || pair.theme === theme;
+/** Whether the pair is drawn in `scheme`. */
+const drawnIn = (pair: ShadcnPair, scheme: ColorScheme) => pair.theme === undefined || pair.theme === scheme;
 
-/** The ratio `pair` must reach in `theme` at `strictness`, or null where WCAG does not require it. */
-export function shadcnPairTarget(pair: ShadcnPair, strictness: Strictness, theme: Theme): number | null {
+/** The ratio `pair` must reach in `scheme` at `strictness`, or null where WCAG does not require it. */
+export function shadcnPairTarget(
+  pair: ShadcnPair,
+  strictness: Strictness,
+  scheme: ColorScheme,
+): number | null {
   if (pair.exempt) return null;
-  const relaxed = pair.relaxed !== undefined && pair.relaxed.theme === theme;
+  const relaxed = pair.relaxed !== undefined && pair.relaxed.theme === scheme;
   return pairTarget(pair.kind, relaxed ? 'AA' : strictness);
 }
 
@@ -652,22 +660,22 @@ export interface ShadcnPairResult extends PairResultOf<ShadcnToken> {
 }
 
 /**
- * Every pair of `shadcnPairs` drawn in `theme`, measured in `tokens` (any CSS colours): the colours as painted
+ * Every pair of `shadcnPairs` drawn in `scheme`, measured in `tokens` (any CSS colours): the colours as painted
  * (hex, a blend's result where one colour is drawn over another), the WCAG 2.1 ratio against its target at
- * `strictness` (AA's for a pair `relaxed` in this theme; null for an exempt one), APCA Lc beside it unless `apca`
+ * `strictness` (AA's for a pair `relaxed` in this scheme; null for an exempt one), APCA Lc beside it unless `apca`
  * is false, and whether it passes. An unenforced pair is measured against its target like any other.
  */
 export function evaluateShadcnPairs(
   tokens: ShadcnTokens,
   strictness: Strictness,
-  theme: Theme,
+  scheme: ColorScheme,
   { apca = true, pairs = shadcnPairs }: { apca?: boolean; pairs?: readonly ShadcnPair[] } = {},
 ): ShadcnPairResult[] {
-  const drawn = pairs.filter((pair) => drawnIn(pair, theme));
+  const drawn = pairs.filter((pair) => drawnIn(pair, scheme));
   return measurePairs(
     (token: ShadcnToken) => tokens[token],
     drawn,
-    (pair) => shadcnPairTarget(pair as ShadcnPair, strictness, theme),
+    (pair) => shadcnPairTarget(pair as ShadcnPair, strictness, scheme),
     apca,
   ).map((result, index) => {
     const pair = drawn[index] as ShadcnPair;
@@ -719,12 +727,6 @@ function writeOklch(lightness: number, c: number, h: number): string {
   while (thousandths > 0 && !inSrgb(lightness, thousandths / 1000, hue)) thousandths--;
   const chromaText = decimals(thousandths / 1000, 3);
   return `oklch(${decimals(lightness, 3)} ${chromaText} ${thousandths === 0 ? '0' : decimals(hue, 1)})`;
-}
-
-/** A CSS colour's OKLCH lightness, chroma and hue (hue 0 for a grey). */
-function lchOf(colour: string): { l: number; c: number; h: number } {
-  const [l, c, h] = to(parse(colour), OKLCH).coords;
-  return { l: l ?? 0, c: c ?? 0, h: h !== null && Number.isFinite(h) ? h : 0 };
 }
 
 /** A CSS colour written as shadcn writes its colours (see `oklchAt`). */
@@ -822,14 +824,6 @@ const swappable: Partial<Record<ShadcnToken, ShadcnToken>> = {
   'sidebar-primary': 'sidebar-primary-foreground',
 };
 
-/** How far above each target a moved variable aims, as the kit's solver does. */
-const aim = 0.02;
-
-/** The coarse step of the lightness search, before it closes in. */
-const step = 0.005;
-
-const ratioText = (ratio: number) => `${(Math.floor(ratio * 100) / 100).toFixed(2)}:1`;
-
 /** A shadcn theme: a light and a dark set of variables, and what was changed from the kit's colours, and why. */
 export interface ShadcnTheme {
   light: ShadcnTokens;
@@ -839,106 +833,65 @@ export interface ShadcnTheme {
   strictness: Strictness;
 }
 
-/** Settles one theme's variables; see `shadcnTheme`. */
+/** Settles one colour scheme's variables; see `shadcnTheme`. */
 function adjustTheme(
-  theme: Theme,
+  scheme: ColorScheme,
   start: ShadcnTokens,
   strictness: Strictness,
   darkText: string,
   changes: string[],
 ): ShadcnTokens {
   const tokens = { ...start };
-  const enforced = shadcnPairs.filter((pair) => drawnIn(pair, theme) && !pair.exempt && !pair.unenforced);
-  const settled = new Set<ShadcnToken>(shadcnTokenNames.filter((token) => !adjustable.includes(token)));
-  const tokensOf = (pair: ShadcnPair) => [
-    ...pairColourTokens(pair.foreground),
-    ...pairColourTokens(pair.background),
-  ];
-  /** The pairs `token` completes among the settled variables. */
-  const pairsOf = (token: ShadcnToken) =>
-    enforced.filter((pair) => {
-      const used = tokensOf(pair);
-      return used.includes(token) && used.every((other) => other === token || settled.has(other));
-    });
-  /** The worst pair, as a share of its target (below 1: failing), with `token` at `colour`. */
-  const worst = (token: ShadcnToken, colour: string, pairs: ShadcnPair[], margin: number) => {
-    // The pairs measured straight, `token` read as `colour`: the search's inner loop, kept lean.
-    const results = measurePairs(
-      (name: ShadcnToken) => (name === token ? colour : tokens[name]),
-      pairs,
-      (pair) => shadcnPairTarget(pair as ShadcnPair, strictness, theme),
-      false,
-    );
-    let least = { share: Number.POSITIVE_INFINITY, result: results[0] };
-    for (const result of results) {
-      const share = result.ratio / ((result.target ?? 0) + margin);
-      if (share < least.share) least = { share, result };
-    }
-    return least;
-  };
-  /** The lightness nearest `colour`'s (its hue and chroma kept) at which every pair passes, `margin` above. */
-  const search = (token: ShadcnToken, colour: string, pairs: ShadcnPair[], margin: number) => {
-    const { l, c, h } = lchOf(colour);
-    const passes = (lightness: number) => worst(token, oklchAt(lightness, c, h), pairs, margin).share >= 1;
-    for (let k = 1; k <= Math.ceil(1 / step); k++) {
-      for (const direction of [-1, 1]) {
-        const far = Math.min(1, Math.max(0, l + direction * k * step));
-        const near = Math.min(1, Math.max(0, l + direction * (k - 1) * step));
-        if (far === near || !passes(far)) continue;
-        // Close in between the last lightness that failed and the first that passes.
-        let [failing, passing] = [near, far];
-        while (Math.abs(passing - failing) > 0.001) {
-          const middle = (failing + passing) / 2;
-          if (passes(middle)) passing = middle;
-          else failing = middle;
-        }
-        return oklchAt(passing, c, h);
-      }
-    }
-    return null;
-  };
+  const enforced = shadcnPairs.filter((pair) => drawnIn(pair, scheme) && !pair.exempt && !pair.unenforced);
+  const settling = new Settling(
+    indexPairs<ShadcnToken, ShadcnPair>(enforced),
+    // An enforced pair is never exempt, so it has a target.
+    (pair) => shadcnPairTarget(pair, strictness, scheme) as number,
+    nearestByScan,
+  );
+  for (const token of shadcnTokenNames) {
+    if (!adjustable.includes(token)) settling.settled.set(token, readShade(tokens[token]));
+  }
+  /** Settles `token` where its pairs pass, and says so if it moved; false if no lightness of it passes them. */
   const settle = (token: ShadcnToken): boolean => {
-    const pairs = pairsOf(token);
     const before = tokens[token];
-    if (pairs.length === 0 || worst(token, before, pairs, 0).share >= 1) return true;
-    const after = search(token, before, pairs, aim) ?? search(token, before, pairs, 0);
-    if (after === null) return false;
-    const forced = worst(token, before, pairs, 0).result as ShadcnPairResult;
-    const now = evaluateShadcnPairs({ ...tokens, [token]: after }, strictness, theme, {
-      apca: false,
-      pairs: [forced.pair],
-    })[0];
-    tokens[token] = after;
-    changes.push(
-      `${theme} --${token}: ${before} → ${after}: ${forced.name} was ${ratioText(forced.ratio)}, now ${ratioText(now?.ratio ?? 0)} (target ${forced.target}:1)`,
-    );
+    const { l, c, h } = lchOf(before);
+    const line = { l, at: (lightness: number) => readShade(oklchAt(lightness, c, h)) };
+    const settlement = settling.settle(token, { shade: readShade(before), line });
+    if (!settlement) return false;
+    settling.settled.set(token, settlement.shade);
+    if (settlement.forcedBy) {
+      const after = oklchAt(settlement.l, c, h);
+      tokens[token] = after;
+      const { pair, target, before: was, after: now } = settlement.forcedBy;
+      changes.push(
+        `${scheme} --${token}: ${before} → ${after}: ${pair.name} was ${formatRatio(was)}, now ${formatRatio(now)} (target ${target}:1)`,
+      );
+    }
     return true;
   };
   for (const token of adjustable) {
-    if (!settle(token)) {
-      const text = swappable[token];
-      if (text === undefined)
-        throw new Error(`${theme} --${token}: no lightness of ${tokens[token]} meets its pairs`);
-      // No lightness of the fill carries its text: the text takes white or the light theme's ink, whichever the
-      // fill's other pairs leave room for, and the fill settles again under it.
-      const original = tokens[text];
-      const candidates = [asOklch('#ffffff'), darkText].filter((candidate) => candidate !== original);
-      const swapped = candidates.some((candidate) => {
-        tokens[text] = candidate;
-        const snapshot = changes.length;
-        if (settle(token)) {
-          changes.splice(
-            snapshot,
-            0,
-            `${theme} --${text}: ${original} → ${candidate}: no lightness of --${token} carries the text as mapped and meets its other pairs`,
-          );
-          return true;
-        }
-        return false;
-      });
-      if (!swapped) throw new Error(`${theme} --${token}: no lightness meets its pairs under any text`);
-    }
-    settled.add(token);
+    if (settle(token)) continue;
+    const text = swappable[token];
+    if (text === undefined)
+      throw new Error(`${scheme} --${token}: no lightness of ${tokens[token]} meets its pairs`);
+    // No lightness of the fill carries its text: the text takes white or the light theme's ink, whichever the
+    // fill's other pairs leave room for, and the fill settles again under it.
+    const original = tokens[text];
+    const candidates = [asOklch('#ffffff'), darkText].filter((candidate) => candidate !== original);
+    const swapped = candidates.some((candidate) => {
+      tokens[text] = candidate;
+      settling.settled.set(text, readShade(candidate));
+      const snapshot = changes.length;
+      if (!settle(token)) return false;
+      changes.splice(
+        snapshot,
+        0,
+        `${scheme} --${text}: ${original} → ${candidate}: no lightness of --${token} carries the text as mapped and meets its other pairs`,
+      );
+      return true;
+    });
+    if (!swapped) throw new Error(`${scheme} --${token}: no lightness meets its pairs under any text`);
   }
   return tokens;
 }
@@ -948,8 +901,9 @@ function adjustTheme(
  * same role (`mapShadcnTokens`), written `oklch(…)`; then, because shadcn draws some variables in two roles, every
  * pair of `shadcnPairs` drawn in each theme is measured on the written values, and a variable whose pairs fail
  * moves its OKLCH lightness only (hue and chroma kept, chroma trimmed to stay in sRGB) to the nearest that passes
- * them all at the solved theme's strictness, 0.02 above each target where it can. Where no lightness of
- * `primary` carries its text, the text turns white or the light theme's ink (as a dark page's link colour asks).
+ * them all at the solved theme's strictness, a little above each target where it can (the engine's `aim`). Where
+ * no lightness of `primary` carries its text, the text turns white or the light theme's ink (as a dark page's link
+ * colour asks).
  *
  * The one pair of roles no colour can serve: in dark mode `destructive` is both the fill under `text-white`
  * (`dark:bg-destructive/60`) and error text on the dark surfaces. At AA a lightness meets both (the fill is 60%

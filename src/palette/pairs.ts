@@ -5,6 +5,7 @@ import {
   type SemanticShades,
   type ThemePalette,
 } from '../design-tokens';
+import { exemptDisabled, over, type ColourPairOf, type PairColourOf, type PairKind } from './contrast';
 
 /**
  * Every foreground/background pair of colours the kit and the site draw, with the WCAG 2.2 success criterion it
@@ -28,32 +29,6 @@ import {
  * every pixel of its edge.
  */
 
-/**
- * What a pair is, and so its target:
- * - `text`: text and images of text, WCAG 1.4.3 (AA 4.5:1; AAA 7:1, 1.4.6);
- * - `large-text`: text of at least 24 px, or 18.66 px bold (AA 3:1; AAA 4.5:1);
- * - `boundary`: what identifies a control or shows its state (a border, a fill, a check mark, a slider's range,
- *   an icon that is a button's only content), WCAG 1.4.11, 3:1 at either level;
- * - `focus`: a focus indicator against what it sits on, WCAG 1.4.11 (and 2.4.13), 3:1 at either level.
- */
-export type PairKind = 'text' | 'large-text' | 'boundary' | 'focus';
-
-/** AA is what the kit promises; AAA raises text to 7:1 and large text to 4.5:1. */
-export type Strictness = 'AA' | 'AAA';
-
-/** The ratio a pair of `kind` must reach at `strictness`. */
-export function pairTarget(kind: PairKind, strictness: Strictness = 'AA'): number {
-  switch (kind) {
-    case 'text':
-      return strictness === 'AAA' ? 7 : 4.5;
-    case 'large-text':
-      return strictness === 'AAA' ? 4.5 : 3;
-    case 'boundary':
-    case 'focus':
-      return 3;
-  }
-}
-
 type SurfaceToken = Exclude<keyof ThemePalette, 'semantic' | 'code'>;
 
 /** A token of a `ThemePalette`, by its path. */
@@ -66,28 +41,8 @@ export type TokenPath =
  */
 export type PairColour = PairColourOf<TokenPath>;
 
-/** A pair colour over any set of token names `T` (the kit's `TokenPath`, or shadcn/ui's variables). */
-export type PairColourOf<T extends string> =
-  T | 'white' | 'black' | { paint: PairColourOf<T>; opacity: number; over: PairColourOf<T> };
-
 /** A pair of the kit's own colours. */
 export type ColourPair = ColourPairOf<TokenPath>;
-
-/** A foreground/background pair over any set of token names `T`. */
-export interface ColourPairOf<T extends string> {
-  /** What is drawn on what, in words: `primary: text on its fill`. */
-  name: string;
-  kind: PairKind;
-  foreground: PairColourOf<T>;
-  background: PairColourOf<T>;
-  /** Where the kit draws it. */
-  where: string;
-  /**
-   * Why WCAG does not require this pair, when it does not (a disabled control: 1.4.3 and 1.4.11 exempt inactive
-   * components). It is still measured and reported, never enforced.
-   */
-  exempt?: string;
-}
 
 /** The colour of `path` in `palette`. */
 export function tokenColour(palette: ThemePalette, path: TokenPath): string {
@@ -96,18 +51,6 @@ export function tokenColour(palette: ThemePalette, path: TokenPath): string {
   if (group === 'code') return palette.code[name as keyof CodePalette];
   return palette[group as SurfaceToken];
 }
-
-/** The tokens a pair colour reads. */
-export function pairColourTokens<T extends string>(colour: PairColourOf<T>): T[] {
-  if (typeof colour === 'string') return colour === 'white' || colour === 'black' ? [] : [colour as T];
-  return [...pairColourTokens(colour.paint), ...pairColourTokens(colour.over)];
-}
-
-const over = (paint: PairColour, opacity: number, under: PairColour): PairColour => ({
-  paint,
-  opacity,
-  over: under,
-});
 
 const pageSurfaces = [
   ['paper', 'paper'],
@@ -123,8 +66,6 @@ const onEachSurface = (name: string, kind: PairKind, foreground: PairColour, whe
     background: surface,
     where: `${where}; on ${on}`,
   }));
-
-const exemptDisabled = 'a disabled control: WCAG 1.4.3 and 1.4.11 exempt inactive components';
 
 /** The pairs of one semantic colour: its fill and the text on it, its text colour, its soft tint and its edge. */
 function tonePairs(tone: SemanticColor): ColourPair[] {

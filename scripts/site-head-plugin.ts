@@ -101,7 +101,7 @@ export function siteHead(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!context.bundle) {
-          return [{ tag: 'script', children: colorSchemeBootScript + brandBootScript, injectTo: 'head' }];
+          return [{ tag: 'script', children: colorSchemeBootScript() + brandBootScript(), injectTo: 'head' }];
         }
         const taken = takeEntryTags(html);
         const font = Object.values(context.bundle).find(
@@ -121,7 +121,7 @@ export function siteHead(): Plugin {
         const inlined = inlineStylesheet(taken.html, context.bundle);
         return inlined.html.replace(/\n(\s*)<style-here>/, (_placeholder, indent: string) =>
           [
-            `<script>${colorSchemeBootScript}${brandBootScript}</script>`,
+            `<script>${colorSchemeBootScript()}${brandBootScript()}</script>`,
             `<script>${firstScreen}</script>`,
             fontPreload,
             `<style>${inlined.css}</style>`,

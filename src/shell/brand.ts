@@ -21,17 +21,20 @@ const NAME = '^--pk-[a-z-]+$';
 const VALUE = '^(#[0-9a-f]{6}|[0-9]{1,2}px)$';
 
 /**
- * Inlined into <head> after the theme boot script (scripts/site-head-plugin.ts, hashed into the
+ * Inlined into <head> after the colour scheme's boot script (scripts/site-head-plugin.ts, hashed into the
  * Content-Security-Policy). The brand's <style> is unlayered, so it wins over the theme's variables, which sit in
- * Tailwind's base layer. Plain ES5: it runs before any bundle.
+ * Tailwind's base layer. Plain ES5: it runs before any bundle. A function, so no bundle carries its text.
  */
-export const brandBootScript =
-  `(function(){try{var b=JSON.parse(localStorage.getItem(${JSON.stringify(BRAND_STORAGE_KEY)}));if(!b)return;` +
-  `var n=new RegExp(${JSON.stringify(NAME)}),v=new RegExp(${JSON.stringify(VALUE)}),c='';` +
-  `[[':root,.light',b.light],['.dark',b.dark]].forEach(function(p){var d=[];for(var k in p[1])` +
-  `if(n.test(k)&&v.test(p[1][k]))d.push(k+':'+p[1][k]);c+=p[0]+'{'+d.join(';')+'}'});` +
-  `var s=document.createElement('style');s.id=${JSON.stringify(STYLE_ID)};s.textContent=c;` +
-  `document.head.appendChild(s)}catch(e){}})();`;
+export function brandBootScript(): string {
+  return (
+    `(function(){try{var b=JSON.parse(localStorage.getItem(${JSON.stringify(BRAND_STORAGE_KEY)}));if(!b)return;` +
+    `var n=new RegExp(${JSON.stringify(NAME)}),v=new RegExp(${JSON.stringify(VALUE)}),c='';` +
+    `[[':root,.light',b.light],['.dark',b.dark]].forEach(function(p){var d=[];for(var k in p[1])` +
+    `if(n.test(k)&&v.test(p[1][k]))d.push(k+':'+p[1][k]);c+=p[0]+'{'+d.join(';')+'}'});` +
+    `var s=document.createElement('style');s.id=${JSON.stringify(STYLE_ID)};s.textContent=c;` +
+    `document.head.appendChild(s)}catch(e){}})();`
+  );
+}
 
 /** The stylesheet the boot script writes for `brand`. */
 export function brandCss(brand: StoredBrand): string {

@@ -8,12 +8,16 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
  * Inlined into <head> by scripts/site-head-plugin.ts (and hashed into the Content-Security-Policy) so the right
- * colour scheme is on the page before its first paint. It must stay plain ES5: it runs before any bundle.
+ * colour scheme is on the page before its first paint. It must stay plain ES5: it runs before any bundle. A
+ * function, so the bundle, which never calls it, leaves the text out (a constant built with JSON.stringify stays).
  */
-export const colorSchemeBootScript =
-  `(function(){try{var c=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_STORAGE_KEY)});` +
-  `var d=c==='dark'||(c!=='light'&&matchMedia(${JSON.stringify(DARK_QUERY)}).matches);` +
-  `document.documentElement.classList.toggle('dark',d)}catch(e){}})();`;
+export function colorSchemeBootScript(): string {
+  return (
+    `(function(){try{var c=localStorage.getItem(${JSON.stringify(COLOR_SCHEME_STORAGE_KEY)});` +
+    `var d=c==='dark'||(c!=='light'&&matchMedia(${JSON.stringify(DARK_QUERY)}).matches);` +
+    `document.documentElement.classList.toggle('dark',d)}catch(e){}})();`
+  );
+}
 
 function storedColorScheme(): ColorScheme | null {
   try {

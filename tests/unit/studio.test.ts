@@ -108,11 +108,11 @@ describe('the site’s brand', () => {
   it('the boot script writes the same stylesheet before first paint, and nothing for bad storage', () => {
     document.getElementById('pk-brand')?.remove();
     localStorage.setItem(BRAND_STORAGE_KEY, JSON.stringify(brand));
-    new Function(brandBootScript)();
+    new Function(brandBootScript())();
     expect(document.getElementById('pk-brand')?.textContent).toBe(brandCss(brand));
     document.getElementById('pk-brand')?.remove();
     localStorage.setItem(BRAND_STORAGE_KEY, '{not json');
-    new Function(brandBootScript)();
+    new Function(brandBootScript())();
     expect(document.getElementById('pk-brand')).toBeNull();
     localStorage.removeItem(BRAND_STORAGE_KEY);
   });

@@ -29,7 +29,7 @@ function setSystemTheme(dark: boolean) {
   act(() => mediaListeners.forEach((listener) => listener()));
 }
 
-const runBootScript = () => new Function(colorSchemeBootScript)();
+const runBootScript = () => new Function(colorSchemeBootScript())();
 const isDark = () => document.documentElement.classList.contains('dark');
 
 describe('the theme boot script', () => {

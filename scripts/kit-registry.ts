@@ -11,8 +11,7 @@ import {
   toneRules,
 } from '../src/design-tokens';
 import type { ApiPart } from '../src/pages/documentation/docTypes';
-import { mainExport, pascalCase } from '../src/pages/documentation/registry';
-import { site } from '../src/site';
+import { mainExport, pascalCase, registryNamespace } from '../src/pages/documentation/registry';
 import { readRecords } from './doc-records';
 import { hasClientDirective, withCliDirective } from './client-directive';
 import { exportDocumentation, kitApiReader } from './kit-api';
@@ -42,7 +41,6 @@ import { importSpecifiers, packageName } from './source-highlight';
  *   example's `../kit/slider` becomes `@/components/ui/paper-kit/slider` the same way.
  */
 
-export const registryNamespace = site.registryNamespace;
 export const themeItemName = 'theme';
 
 type ItemType = 'registry:ui' | 'registry:lib' | 'registry:hook';

@@ -13,8 +13,10 @@ const guard = join(root, 'scripts/network-guard.mjs');
 
 // The namespace the documentation tells developers to use, read from where the site declares it.
 export const namespace =
-  /registryNamespace: '([^']+)'/.exec(readFileSync(join(root, 'src/site.ts'), 'utf8'))?.[1] ?? '';
-if (!namespace) throw new Error('src/site.ts declares no registryNamespace');
+  /registryNamespace = '([^']+)'/.exec(
+    readFileSync(join(root, 'src/pages/documentation/registry.ts'), 'utf8'),
+  )?.[1] ?? '';
+if (!namespace) throw new Error('src/pages/documentation/registry.ts declares no registryNamespace');
 
 export type PageKind = 'every component' | 'every example' | 'every block';
 

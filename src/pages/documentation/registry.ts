@@ -1,5 +1,7 @@
-import { site } from '../../site';
 import type { ApiPart } from './docTypes';
+
+/** The shadcn registry namespace of the kit's items: `npx shadcn@latest add @paper-kit-a11y/slider`. */
+export const registryNamespace = '@paper-kit-a11y';
 
 /**
  * Where this site's registry items are, for the page as it is served now: the folder of index.html plus
@@ -27,17 +29,17 @@ export function siteFileUrl(filePath: string, href: string = window.location.hre
 
 /** The one-time `registries` entry of an app's components.json. */
 export function registriesEntry(url: string): string {
-  return `"registries": {\n  "${site.registryNamespace}": "${url}"\n}`;
+  return `"registries": {\n  "${registryNamespace}": "${url}"\n}`;
 }
 
 /** The command that sets the registry up in an app: its `registries` entry, written by the CLI. */
 export function registryAddCommand(url: string): string {
-  return `npx shadcn@latest registry add ${site.registryNamespace}=${url}`;
+  return `npx shadcn@latest registry add ${registryNamespace}=${url}`;
 }
 
 /** The command that installs one registry item (a kit file, an example), with what it needs. */
 export function addCommand(name: string): string {
-  return `npx shadcn@latest add ${site.registryNamespace}/${name}`;
+  return `npx shadcn@latest add ${registryNamespace}/${name}`;
 }
 
 /** The registry item of a kit file's demo: `slider-demo`. */

@@ -1,18 +1,13 @@
 import { SignUpBackdrop, SignUpCard } from '../../blocks/sign-up-card/sign-up-card';
-import { siteSocialLinks } from '../../content/social';
+import { passwordHelpHref, siteSocialLinks } from '../../content/social';
 import { Button } from '../../kit/button';
 import { Link } from '../../shell/SiteLink';
-import { site } from '../../site';
 
 /** The example registration page: the Welcome card alone on a full-page backdrop (this route has no footer). */
 export function SignupPage() {
   return (
     <SignUpBackdrop className="flex min-h-svh flex-col items-center justify-center gap-6 px-4 pb-12 pt-24">
-      <SignUpCard
-        headingLevel="h1"
-        socialLinks={siteSocialLinks}
-        forgotPasswordHref={site.passwordHelpHref}
-      />
+      <SignUpCard headingLevel="h1" socialLinks={siteSocialLinks} forgotPasswordHref={passwordHelpHref} />
       <p className="max-w-sm text-center text-sm">
         A demo page: no account is made and nothing leaves your browser.{' '}
         <Button asChild variant="link" color="neutral" size="sm" className="px-0 normal-case">

@@ -12,11 +12,10 @@ import {
   firstSentence,
   registryIndex,
   registryItems,
-  registryNamespace,
   themeItemName,
 } from '../../../scripts/kit-registry';
 import type { ApiPart } from '../../../src/pages/documentation/docTypes';
-import { mainExport } from '../../../src/pages/documentation/registry';
+import { mainExport, registryNamespace } from '../../../src/pages/documentation/registry';
 import { palettes } from '../../../src/design-tokens';
 
 /*

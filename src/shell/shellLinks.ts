@@ -7,9 +7,7 @@ export type ShellLink =
 /** The navbar's links for a page, the same in the top bar and the side menu. */
 export function shellLinks(shell: ShellFlags): ShellLink[] {
   const links: ShellLink[] = [
-    shell.documentation
-      ? { kind: 'route', label: 'Back to Kit', to: '/home' }
-      : { kind: 'route', label: 'Components', to: '/home' },
+    { kind: 'route', label: shell.documentation ? 'Back to Kit' : 'Components', to: '/home' },
     { kind: 'route', label: 'Documentation', to: '/documentation' },
     { kind: 'route', label: 'Themes', to: '/themes' },
   ];

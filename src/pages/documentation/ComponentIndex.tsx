@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
-import { cn } from '../../kit/cn';
+import { clsx } from 'clsx';
 import { Link } from '../../shell/SiteLink';
 import type { KitEntry } from './docTypes';
 import { blockEntries, kitEntries } from './records';
@@ -40,11 +40,11 @@ function IndexGroup({ id, title, links }: { id: string; title: string; links: re
               onPointerEnter={link.preload}
               onFocus={link.preload}
               aria-current={link.current ? 'page' : undefined}
-              className={cn(
-                'flex min-h-9 items-center rounded-lg px-3 text-sm [overflow-wrap:anywhere] hover:bg-pk-surface-muted',
+              className={clsx(
+                'flex min-h-9 items-center rounded-lg px-3 text-sm [overflow-wrap:anywhere]',
                 link.current
-                  ? 'bg-pk-primary-soft font-bold text-pk-primary-text hover:bg-pk-primary-soft'
-                  : 'text-pk-ink',
+                  ? 'bg-pk-primary-soft font-bold text-pk-primary-text'
+                  : 'text-pk-ink hover:bg-pk-surface-muted',
                 'pk-focus-ring',
                 'focus-visible:-outline-offset-3',
               )}
@@ -83,7 +83,7 @@ export function ComponentIndex({ current, currentBlock }: ComponentIndexProps) {
           aria-expanded={open}
           aria-controls="kit-file-list block-list"
           onClick={() => setOpenAt(open ? undefined : shownAt)}
-          className={cn(
+          className={clsx(
             'flex min-h-11 w-full cursor-pointer items-center justify-between gap-3 rounded-pk-card border border-pk-border-strong bg-pk-surface px-4 text-start text-sm font-semibold lg:hidden',
             'pk-focus-ring',
           )}
@@ -91,13 +91,13 @@ export function ComponentIndex({ current, currentBlock }: ComponentIndexProps) {
           All {kitEntries.length} kit files and {blockEntries.length} blocks
           <ChevronDown
             aria-hidden="true"
-            className={cn(
+            className={clsx(
               'size-4 shrink-0 transition-transform motion-reduce:transition-none',
               open && 'rotate-180',
             )}
           />
         </button>
-        <div id="kit-file-list" className={cn('mt-3 flex-col gap-6 lg:mt-0 lg:flex', shown)}>
+        <div id="kit-file-list" className={clsx('mt-3 flex-col gap-6 lg:mt-0 lg:flex', shown)}>
           {groups.map(({ group, title }) => (
             <IndexGroup
               key={group}
@@ -116,7 +116,7 @@ export function ComponentIndex({ current, currentBlock }: ComponentIndexProps) {
           ))}
         </div>
       </nav>
-      <nav id="block-list" aria-label="Blocks" className={cn('flex-col lg:flex', shown)}>
+      <nav id="block-list" aria-label="Blocks" className={clsx('flex-col lg:flex', shown)}>
         <IndexGroup
           id="kit-files-block"
           title="Blocks"

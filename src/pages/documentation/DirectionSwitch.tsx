@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { cn } from '../../kit/cn';
+import { clsx } from 'clsx';
 import { directionOf, withDirection } from '../../shell/direction';
 
 const choices = [
@@ -36,7 +36,7 @@ export function DirectionSwitch() {
             replace
             preventScrollReset
             aria-current={direction === current ? 'true' : undefined}
-            className={cn(
+            className={clsx(
               'inline-flex min-h-9 min-w-12 items-center justify-center rounded-pk-pill px-3 text-xs font-bold tracking-wide',
               'text-pk-ink hover:bg-pk-surface-muted',
               'aria-[current]:bg-pk-primary aria-[current]:text-pk-primary-foreground aria-[current]:hover:bg-pk-primary',

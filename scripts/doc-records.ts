@@ -132,12 +132,12 @@ function recordFiles(folder: string): string[] {
   return existsSync(folder)
     ? readdirSync(folder)
         .filter((file) => file.endsWith('.tsx'))
-        .sort()
+        .sort((a, b) => (path.basename(a, '.tsx') < path.basename(b, '.tsx') ? -1 : 1))
     : [];
 }
 
 /**
- * Every documented thing, read from its record, each list in its files' order (the order the index shows): the kit
+ * Every documented thing, read from its record, each list in the order of their names (the index's): the kit
  * files' records, each with its kit file's name (`slider.tsx`), and the blocks'. A kit file or block without a
  * record, or a record of one that is not there, is an error that names both places.
  */
@@ -175,15 +175,18 @@ export function readRecords(root: string): {
   return { kit, blocks };
 }
 
-/** A record as the index lists it: its words, without its keys, which come with the page from its own module. */
-function indexEntry(file: string): KitEntry | BlockEntry {
+/**
+ * A record as the index lists it: its words, without its keys, which come with the page from its own module, and
+ * without its slug, which the index reads from the file's name.
+ */
+function indexEntry(file: string): Omit<KitEntry, 'slug'> | Omit<BlockEntry, 'slug'> {
   const where = path.relative(process.cwd(), file);
   if (path.basename(path.dirname(file)) === 'blocks') {
-    const { slug, name, summary, usedOn } = readBlockRecord(file, where);
-    return { slug, name, summary, usedOn };
+    const { name, summary, usedOn } = readBlockRecord(file, where);
+    return { name, summary, usedOn };
   }
-  const { slug, name, summary, group } = readKitRecord(file, where);
-  return { slug, name, summary, group };
+  const { name, summary, group } = readKitRecord(file, where);
+  return { name, summary, group };
 }
 
 /** What the build gives of a record file, by query, each read at build time and again in dev when the file changes. */

@@ -18,8 +18,30 @@ interface Guard {
   problems: string[];
 }
 
-/** The shared fixture: every test fails on what `watchForProblems` sees on its page. */
+/**
+ * `E2E_CPU_SLOWDOWN=3` runs the pages of a Chromium test with their CPU slowed down three times (DevTools'
+ * `Emulation.setCPUThrottlingRate` on the test's page, kept across its navigations), as a loaded or slow machine
+ * runs them: how the tests that would not hold on a slow day are found. Firefox has no such setting: there it
+ * changes nothing.
+ */
+const cpuSlowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
+/** Slows down the CPU of `page` by `cpuSlowdown`, in Chromium. */
+async function slowDown(page: Page): Promise<void> {
+  if (cpuSlowdown <= 1 || page.context().browser()?.browserType().name() !== 'chromium') return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+}
+
+/**
+ * The shared fixtures: every test's page runs at `E2E_CPU_SLOWDOWN`, and every test fails on what `watchForProblems`
+ * sees on its page.
+ */
 export const test = base.extend<{ guard: Guard }>({
+  page: async ({ page }, use) => {
+    await slowDown(page);
+    await use(page);
+  },
   guard: [
     async ({ page }, use) => {
       const guard: Guard = { problems: await watchForProblems(page) };

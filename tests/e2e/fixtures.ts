@@ -2,9 +2,10 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { catalogEntry } from '../../src/pages/documentation/catalog';
+import { axeViolations, settleAnimations } from '../shared/axe';
 import { watchForProblems } from '../shared/page-problems';
 
-export { axeViolations } from '../shared/axe';
+export { axeViolations, settleAnimations };
 
 export { routes, SITE_NAME, tours } from '../shared/routes';
 
@@ -69,6 +70,15 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
+/** axe finds no violation on the page as it is now (`axeViolations` waits until it is still); `where` names it. */
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page), `axe on ${where}`).toEqual([]);
+}
+
+/** Waits until the page has drawn two more frames: what a change set off has been laid out and painted. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
 /**
  * Replaces what a field holds by typing, key by key, as a person does. Playwright's `fill` in Firefox sets the value
  * from its isolated world, where React's change tracking does not see it, so a React-controlled field keeps its
@@ -130,20 +140,18 @@ export async function allArrived(page: Page): Promise<void> {
 }
 
 /**
- * Opens a route and makes sure every part of it has arrived: the page is scrolled to the bottom a screen at a time
- * (parts that load after the first paint, or as they approach the viewport, all render), every image that is
- * laid out has loaded, the network is idle, and the window is back at the top.
+ * Scrolls down to the bottom of the page, `screens` of a screen at a time, each step drawn before the next: parts that
+ * load after the first paint, or as they approach the viewport, all render. Once there, the page may still grow as
+ * parts arrive, so it goes on until it stops growing and no place is held for a part still to come.
  */
-export async function visitComplete(page: Page, path: string): Promise<void> {
-  await visit(page, path);
-  // Down to the bottom; once there, the page may still grow as parts arrive, so it goes on until it stops growing.
+export async function scrollToBottom(page: Page, screens = 1): Promise<void> {
   let height = 0;
-  for (let step = 0; step < 200; step += 1) {
-    const atBottom = await page.evaluate(async () => {
-      window.scrollBy(0, innerHeight);
+  for (let step = 0; step < 200 / screens; step += 1) {
+    const atBottom = await page.evaluate(async (part) => {
+      window.scrollBy(0, Math.round(innerHeight * part));
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
-    });
+    }, screens);
     if (!atBottom) continue;
     await page.waitForLoadState('networkidle');
     // A place still held for a part to come (data-arriving) means the page is not whole yet, however still it is:
@@ -153,6 +161,15 @@ export async function visitComplete(page: Page, path: string): Promise<void> {
     if (grown === height) break;
     height = grown;
   }
+}
+
+/**
+ * Opens a route and makes sure every part of it has arrived: the page is scrolled to the bottom (`scrollToBottom`),
+ * every image that is laid out has loaded, the network is idle, and the window is back at the top.
+ */
+export async function visitComplete(page: Page, path: string): Promise<void> {
+  await visit(page, path);
+  await scrollToBottom(page);
   // A lazy image starts loading only once it has been near the viewport for a moment, which a quick scroll may
   // not give it: each one still waiting is shown until it has loaded.
   await page.evaluate(async () => {

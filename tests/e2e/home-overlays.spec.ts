@@ -1,18 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, viewports, visit } from './fixtures';
+import { expect, test, viewports } from './fixtures';
+import { section, visitHome } from './home';
 import { inGroup, kitTags, tags } from '../tested-for';
 
 /*
  * The home page's interactive overlays and composite widgets: the showcase navbars and their menus, the modal,
  * popovers, tooltips, the datepicker and the carousel. Driven by role, name and keyboard.
  */
-
-async function visitHome(page: Page): Promise<void> {
-  await visit(page, 'home');
-  await expect(page.getByRole('heading', { level: 2, name: 'Buttons', exact: true })).toBeVisible();
-}
-
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Puts an element in the middle of the viewport, so an overlay has room on every side of it. */
 const centre = (locator: Locator) =>

@@ -41,8 +41,9 @@ export type TestGroupId = keyof typeof testGroups;
 export const specGroups: Record<string, TestGroupId> = {
   'tests/e2e/a11y.spec.ts': 'axe',
   'tests/e2e/boundaries.spec.ts': 'contrast',
-  'tests/e2e/documentation.spec.ts': 'browser',
+  'tests/e2e/documentation-axe.spec.ts': 'axe',
   'tests/e2e/documentation-blocks.spec.ts': 'browser',
+  'tests/e2e/documentation-kit-pages.spec.ts': 'browser',
   'tests/e2e/forced-colors.spec.ts': 'forced-colours',
   'tests/e2e/home.spec.ts': 'browser',
   'tests/e2e/home-overlays.spec.ts': 'keyboard',

@@ -68,6 +68,7 @@ export const e2eSpecs: Record<string, 'firefox' | ChromiumOnlyReason> = {
   'side-menu.spec.ts': 'firefox',
   'signup.spec.ts': 'budget',
   'skippable-sections.spec.ts': 'budget',
+  'spoken-tree.spec.ts': 'devtools',
   'spoken.spec.ts': 'devtools',
   'theme.spec.ts': 'firefox',
   'themes.spec.ts': 'budget',

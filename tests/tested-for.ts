@@ -68,6 +68,7 @@ export const specGroups: Record<string, TestGroupId> = {
   'tests/e2e/signup.spec.ts': 'browser',
   'tests/e2e/skippable-sections.spec.ts': 'browser',
   'tests/e2e/spoken.spec.ts': 'screen-reader',
+  'tests/e2e/spoken-tree.spec.ts': 'screen-reader',
   'tests/e2e/themes.spec.ts': 'contrast',
   'tests/e2e/user-profile.spec.ts': 'browser',
   'tests/e2e/visual.spec.ts': 'pictures',

@@ -1,7 +1,7 @@
 // The keyboard tour, one copy for the site's e2e tests and the registry test's apps: from the top of the document,
 // Tab until focus leaves the page or wraps, and check every stop on the way.
 import type { Page } from '@playwright/test';
-import type { Driver } from './journeys';
+import type { Driver } from './driver';
 import { playwrightDriver } from './playwright-driver';
 
 /** What `inspectFocus` finds at one press of Tab. */

@@ -4,7 +4,7 @@
 import { test as base, expect } from '@playwright/test';
 import { Builder, Key as WebDriverKey, type WebDriver } from 'selenium-webdriver';
 import { startWebKitDriver } from '../../scripts/engines.mjs';
-import { appReady, type Driver, type Key } from '../shared/journeys';
+import { appReady, type Driver, type Key } from '../shared/driver';
 
 export { expect };
 

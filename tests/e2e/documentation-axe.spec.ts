@@ -1,5 +1,5 @@
 import { docHref, kitNav, listToggle, nameOf, openDoc, switchDoc } from './documentation';
-import { expect, expectNoViolations, test, useStoredTheme, viewports, visit } from './fixtures';
+import { expect, expectNoViolations, sweepTimeout, test, useStoredTheme, viewports, visit } from './fixtures';
 import { chromiumOnly } from '../engines';
 import { kitTags, tags } from '../tested-for';
 
@@ -23,6 +23,8 @@ test.describe('axe', chromiumOnly('firefoxCrash'), () => {
         `${what.join(', ')}: no violations, ${theme} theme, ${viewport.width} px`,
         kitTags(...slugs),
         async ({ page }) => {
+          // Up to 5.6 s a page at 3× CPU, on one worker.
+          sweepTimeout(what.length, 12_000);
           await page.setViewportSize(viewport);
           await useStoredTheme(page, theme);
           await visit(page, 'documentation');

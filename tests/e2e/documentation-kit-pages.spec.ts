@@ -14,7 +14,7 @@ import {
   titleOf,
   type KitFile,
 } from './documentation';
-import { expect, expectNoViolations, test } from './fixtures';
+import { expect, expectNoViolations, sweepTimeout, test } from './fixtures';
 import { chromiumOnly } from '../engines';
 import { inGroup, kitTags, tags } from '../tested-for';
 
@@ -136,7 +136,8 @@ for (let start = 0; start < kitFiles.length; start += perPass) {
       kitTags(...batch.map((kit) => kit.slug)),
     ),
     async ({ page }) => {
-      test.setTimeout(30_000 + batch.length * 15_000);
+      // Up to 6.7 s a page at 3× CPU, on one worker.
+      sweepTimeout(batch.length, 15_000);
       if (start === 0) {
         expect(kitFiles.length, 'the files of src/kit/').toBeGreaterThan(0);
         expect(examples.length, 'the demos of src/examples/').toBeGreaterThan(0);

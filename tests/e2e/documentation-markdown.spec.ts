@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { blockCatalog, catalog } from '../../src/pages/documentation/catalog';
 import { copyStatus, heading, openDoc, sourceOf } from './documentation';
-import { allowClipboard, expect, test, waitForApp } from './fixtures';
+import { allowClipboard, expect, sweepTimeout, test, waitForApp } from './fixtures';
 
 /*
  * The documentation as Markdown, for an AI assistant: every page's Markdown and llms.txt, served at a sub-path and
@@ -53,7 +53,6 @@ function apiRowsIn(markdown: string): string[] {
 test('every page’s Markdown, served at a sub-path, holds the API rows and the source its page shows, and llms.txt links every page', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await page.goto('/deep/sub/path/#/documentation');
   await waitForApp(page);
   const folder = page.url().split('#')[0] ?? '';
@@ -66,6 +65,8 @@ test('every page’s Markdown, served at a sub-path, holds the API rows and the 
     ...catalog.map((entry) => ({ slug: entry.slug, query: `component=${entry.slug}`, name: entry.name })),
     ...blockCatalog.map((entry) => ({ slug: entry.slug, query: `block=${entry.slug}`, name: entry.name })),
   ];
+  // Up to 0.7 s a page at 3× CPU, on one worker.
+  sweepTimeout(pages.length, 1_500);
   expect([...links].sort()).toEqual(pages.map(({ slug }) => `r/docs/${slug}.md`).sort());
 
   for (const { slug, query, name } of pages) {

@@ -70,6 +70,15 @@ export async function waitForApp(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Gives the running test the time its sweep takes on a slow day: the default limit, for what every test does, and
+ * `perItem` for each of its `items` (pages, states, Tab stops). A sweep's `perItem` is twice what one item took at
+ * `E2E_CPU_SLOWDOWN=3` on one worker: CI runs three workers on two cores, and a slow machine is slower still.
+ */
+export function sweepTimeout(items: number, perItem: number): void {
+  test.setTimeout(test.info().project.timeout + items * perItem);
+}
+
 /** axe finds no violation on the page as it is now (`axeViolations` waits until it is still); `where` names it. */
 export async function expectNoViolations(page: Page, where: string): Promise<void> {
   expect(await axeViolations(page), `axe on ${where}`).toEqual([]);

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { blockCatalog, blockEntry, catalog, catalogEntry } from '../../src/pages/documentation/catalog';
-import { axeViolations, expect, nextFrames, test, viewports, visit, visitComplete } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  nextFrames,
+  sweepTimeout,
+  test,
+  viewports,
+  visit,
+  visitComplete,
+} from './fixtures';
 import { html, rtl } from './rtl';
 import { chromiumOnly } from '../engines';
 import { kitTags, shownOn } from '../tested-for';
@@ -110,7 +119,8 @@ test.describe(
     for (const group of docGroups) {
       const title = `#/${rtl(group[0] ?? '')} … ${group.at(-1)?.split('=')[1]}`;
       test(title, kitTags(...group.flatMap((path) => shownOn(path)), 'direction'), async ({ page }) => {
-        test.setTimeout(20_000 + group.length * 8_000);
+        // Up to 7.7 s a page at 3× CPU, on one worker.
+        sweepTimeout(group.length, 16_000);
         for (const [index, path] of group.entries()) {
           const where = `#/${rtl(path)}`;
           if (index === 0) await visit(page, rtl(path));

@@ -4,6 +4,7 @@ import {
   expect,
   kitDemos as demos,
   showDemo,
+  sweepTimeout,
   test,
   useStoredTheme,
   viewports,
@@ -30,7 +31,8 @@ test.describe('visual baselines of the kit demos, right to left', chromiumOnly('
     'every kit demo right to left, light theme, 1280 px',
     kitTags(...demos, 'direction'),
     async ({ page }) => {
-      test.setTimeout(120_000);
+      // Up to 2.2 s a demo at 3× CPU, on one worker.
+      sweepTimeout(demos.length, 4_500);
       await useStoredTheme(page, 'light');
       await page.clock.setFixedTime(fixedDay);
       expect(demos.length).toBeGreaterThan(20);

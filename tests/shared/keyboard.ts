@@ -156,6 +156,22 @@ function inspectFocus({ first, again }: { first: boolean; again: boolean }): Foc
   return { state: 'new', label, inMain: Boolean(element.closest('main')), problems };
 }
 
+/** Runs in the page: how many elements Tab can reach, about (shown, enabled, not taken out of the tab order). */
+function tabStopsOnPage(): number {
+  return Array.from(
+    document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]'),
+  ).filter(
+    (element) =>
+      element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
+  ).length;
+}
+
+/** About how many stops a tour of the page will make, to give the tour the time its work takes. */
+export function tabStopCount(target: Page | Driver): Promise<number> {
+  const driver = 'engine' in target ? target : playwrightDriver(target);
+  return driver.run(tabStopsOnPage, null);
+}
+
 /** One Tab stop of a tour: the element as the page shows it, and as the engine's accessibility names it. */
 export interface TourStop {
   label: string;

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { catalogEntry } from '../../src/pages/documentation/catalog';
 import { axeViolations, settleAnimations } from '../shared/axe';
+import { arrivalTimeout } from '../shared/driver';
 import { watchForProblems } from '../shared/page-problems';
 
 export { axeViolations, settleAnimations };
@@ -145,7 +146,7 @@ export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promi
 
 /** Waits until no place is held for a part still to come (`data-arriving`): a loaded machine may take a while. */
 export async function allArrived(page: Page): Promise<void> {
-  await expect(page.locator('[data-arriving]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-arriving]')).toHaveCount(0, { timeout: arrivalTimeout });
 }
 
 /**

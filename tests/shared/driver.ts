@@ -39,24 +39,39 @@ export type Key =
   | 'PageUp';
 
 /**
- * Scrolls the page to its bottom a screen at a time, until it stops growing, and back to the top: every part that
- * loads after the first paint, or as it nears the viewport, has then arrived.
+ * How long the parts of a page that come after its first paint (each place held for one carries `data-arriving`)
+ * may take to arrive: on a loaded machine the next part may wait a while for the browser to be idle.
+ */
+export const arrivalTimeout = 20_000;
+
+/** Runs in the page: waits until no place is held for a part still to come, then gives the page's height. */
+function whenArrived(): Promise<number> {
+  return new Promise((resolve) => {
+    const check = () =>
+      document.querySelector('[data-arriving]') === null
+        ? resolve(document.documentElement.scrollHeight)
+        : requestAnimationFrame(check);
+    check();
+  });
+}
+
+/**
+ * Scrolls the page to its bottom a screen at a time and back to the top: every part that loads after the first
+ * paint, or as it nears the viewport, has then arrived. Once at the bottom, the page may still grow as parts arrive,
+ * so it goes on until it stops growing.
  */
 export async function scrollThrough(driver: Driver): Promise<void> {
   let height = 0;
   for (let step = 0; step < 200; step += 1) {
-    const state = await driver.run(async () => {
+    const atBottom = await driver.run(async () => {
       window.scrollBy(0, innerHeight);
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const scrollHeight = document.documentElement.scrollHeight;
-      // A place still held for a part to come (data-arriving): the page is not whole yet, however still it is.
-      const arriving = document.querySelector('[data-arriving]') !== null;
-      return { atBottom: innerHeight + scrollY >= scrollHeight - 1, scrollHeight, arriving };
+      return innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
     }, null);
-    if (!state.atBottom) continue;
-    if (state.scrollHeight === height && !state.arriving) break;
-    height = state.scrollHeight;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (!atBottom) continue;
+    const grown = await driver.run(whenArrived, null);
+    if (grown === height) break;
+    height = grown;
   }
   await driver.run(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }), null);
 }

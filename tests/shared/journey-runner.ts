@@ -1,7 +1,7 @@
 // How a journey (journeys.ts) runs, in every engine: a journey opens a route, puts focus on a control, presses keys,
 // and checks what the page then says: attributes, focus, text, what is shown. Targets are found and checks made in
 // the page itself (`probe`), so each engine's driver only carries them there.
-import type { Driver, Key } from './driver';
+import { arrivalTimeout, type Driver, type Key } from './driver';
 
 /** An element found as a person would find it: by role and name, inside a region named by its heading. */
 export interface Target {
@@ -217,7 +217,12 @@ export async function runJourney(driver: Driver, journey: Journey): Promise<void
     if (step.focus) {
       const focus = step.focus;
       // The target may still be on its way (a lazy section): wait until it is there, then focus it.
-      await expectChecks(driver, [{ target: focus, count: 1 }], `${context}: before focusing`);
+      await expectChecks(
+        driver,
+        [{ target: focus, count: 1 }],
+        `${context}: before focusing`,
+        arrivalTimeout,
+      );
       const failures = await driver.run(probe, { focus });
       if (failures.length > 0) throw new Error(`${driver.engine}: ${context}: ${failures.join('; ')}`);
     }

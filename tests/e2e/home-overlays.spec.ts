@@ -25,6 +25,12 @@ const settled = (locator: Locator) =>
 const focusIsInside = (locator: Locator) =>
   locator.evaluate((element) => element.contains(document.activeElement));
 
+/** The primary navbar example, its "More" menu button and the menu that opens from it. */
+function moreMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Primary navbar example', exact: true });
+  return { nav, more: nav.getByRole('button', { name: /^More/ }), menu: page.getByRole('menu') };
+}
+
 const navbarColors = ['primary', 'info', 'success', 'warning', 'danger', 'transparent'] as const;
 const navbarName = (color: string) => `${color[0]?.toUpperCase()}${color.slice(1)} navbar example`;
 
@@ -108,9 +114,7 @@ test.describe('menus and navbars', kitTags('navbar'), () => {
       kitTags('dropdown-menu'),
       async ({ page }) => {
         await visitHome(page);
-        const nav = page.getByRole('navigation', { name: 'Primary navbar example', exact: true });
-        const more = nav.getByRole('button', { name: /^More/ });
-        const menu = page.getByRole('menu');
+        const { more, menu } = moreMenu(page);
         const item = (name: string) => menu.getByRole('menuitem', { name, exact: true });
         await expect(more).toHaveAttribute('aria-haspopup', 'menu');
         await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -146,9 +150,7 @@ test.describe('menus and navbars', kitTags('navbar'), () => {
       kitTags('dropdown-menu'),
       async ({ page }) => {
         await visitHome(page);
-        const nav = page.getByRole('navigation', { name: 'Primary navbar example', exact: true });
-        const more = nav.getByRole('button', { name: /^More/ });
-        const menu = page.getByRole('menu');
+        const { nav, more, menu } = moreMenu(page);
         // What follows "More" in the Tab order: the navbar's search field.
         const after = nav.getByRole('searchbox');
 

@@ -1,5 +1,5 @@
 import { expect, settleAnimations, test, visit } from './fixtures';
-import { boxOf, centreX, fixedDay, html, readings, rtl } from './rtl';
+import { boxOf, centreX, fixedDay, homeSwitches, html, readings, rtl } from './rtl';
 import { kitTags } from '../tested-for';
 
 /*
@@ -63,9 +63,7 @@ test.describe('keys follow the reading direction', () => {
       kitTags('switch', 'direction'),
       async ({ page }) => {
         await visit(page, path);
-        const section = page.locator('section[aria-labelledby="toggles-title"]');
-        const dark = section.getByRole('switch', { name: 'Dark sidebar' });
-        const autoplay = section.getByRole('switch', { name: 'Autoplay videos' });
+        const { section, dark, autoplay } = homeSwitches(page);
         await expect(dark).toHaveAttribute('aria-checked', 'true');
         await expect(autoplay).toHaveAttribute('aria-checked', 'false');
         await dark.focus();

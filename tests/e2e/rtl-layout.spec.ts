@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, test, viewports, visit } from './fixtures';
-import { boxOf, centreX, readings, rtl } from './rtl';
+import { boxOf, centreX, homeSwitches, readings, rtl } from './rtl';
 import { chromiumOnly } from '../engines';
 import { kitTags, tags } from '../tested-for';
 
@@ -142,9 +142,7 @@ test.describe("the switch's knob is at its on end", chromiumOnly('budget'), () =
       kitTags('switch', 'direction'),
       async ({ page }) => {
         await visit(page, path);
-        const section = page.locator('section[aria-labelledby="toggles-title"]');
-        const dark = section.getByRole('switch', { name: 'Dark sidebar' });
-        const autoplay = section.getByRole('switch', { name: 'Autoplay videos' });
+        const { dark, autoplay } = homeSwitches(page);
         await dark.scrollIntoViewIfNeeded();
         await expect(knobOf(dark)).toHaveCount(1);
         await expect(dark).toHaveAttribute('aria-checked', 'true');

@@ -31,6 +31,16 @@ export const centreX = async (locator: Locator) => {
   return box.x + box.width / 2;
 };
 
+/** Home's toggles section and two of its switches: "Dark sidebar" starts on, "Autoplay videos" off. */
+export function homeSwitches(page: Page) {
+  const section = page.locator('section[aria-labelledby="toggles-title"]');
+  return {
+    section,
+    dark: section.getByRole('switch', { name: 'Dark sidebar' }),
+    autoplay: section.getByRole('switch', { name: 'Autoplay videos' }),
+  };
+}
+
 /** Home read each way: the keys toward the "more" and "less" ends, and the side a row starts from. */
 export const readings = [
   { dir: 'rtl', path: rtl('home'), more: 'ArrowLeft', less: 'ArrowRight', start: 'right', end: 'left' },

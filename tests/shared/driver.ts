@@ -44,13 +44,24 @@ export type Key =
  */
 export const arrivalTimeout = 20_000;
 
-/** Runs in the page: waits until no place is held for a part still to come, then gives the page's height. */
-function whenArrived(): Promise<number> {
+/**
+ * Runs in the page: waits until the page is whole and still (no place held for a part still to come, and no element
+ * added or removed for 300 ms: a part may also replace a stand-in that holds no place, as the profile's Settings
+ * button does), then gives its height.
+ */
+function whenWhole(): Promise<number> {
   return new Promise((resolve) => {
-    const check = () =>
-      document.querySelector('[data-arriving]') === null
-        ? resolve(document.documentElement.scrollHeight)
-        : requestAnimationFrame(check);
+    let changedAt = performance.now();
+    const changes = new MutationObserver(() => (changedAt = performance.now()));
+    changes.observe(document.body, { childList: true, subtree: true });
+    const check = () => {
+      if (document.querySelector('[data-arriving]') !== null || performance.now() - changedAt < 300) {
+        requestAnimationFrame(check);
+        return;
+      }
+      changes.disconnect();
+      resolve(document.documentElement.scrollHeight);
+    };
     check();
   });
 }
@@ -69,7 +80,7 @@ export async function scrollThrough(driver: Driver): Promise<void> {
       return innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
     }, null);
     if (!atBottom) continue;
-    const grown = await driver.run(whenArrived, null);
+    const grown = await driver.run(whenWhole, null);
     if (grown === height) break;
     height = grown;
   }

@@ -7,6 +7,7 @@ import {
   allowClipboard,
   axeViolations,
   expect,
+  expectNoViolations,
   SITE_NAME,
   test,
   useStoredTheme,
@@ -108,11 +109,6 @@ async function openBlock(page: Page, slug: string): Promise<void> {
 async function switchBlock(page: Page, slug: string): Promise<void> {
   await page.evaluate((hash) => (window.location.hash = hash), blockHref(slug));
   await expectBlockShown(page, slug);
-}
-
-/** axe, once what is on screen has stopped moving (`axeViolations` waits); `where` names the page. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  expect(await axeViolations(page), `axe on ${where}`).toEqual([]);
 }
 
 test('the block records and the Blocks navigation list exactly the folders of src/blocks/', async ({

@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test as base, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { kitRecord } from '../shared/records';
+import { axeViolations, settleAnimations } from '../shared/axe';
+import { arrivalTimeout } from '../shared/driver';
 import { watchForProblems } from '../shared/page-problems';
+import { kitRecord } from '../shared/records';
 
-export { axeViolations } from '../shared/axe';
+export { axeViolations, settleAnimations };
 
 export { routes, SITE_NAME, tours } from '../shared/routes';
 
@@ -18,8 +20,30 @@ interface Guard {
   problems: string[];
 }
 
-/** The shared fixture: every test fails on what `watchForProblems` sees on its page. */
+/**
+ * `E2E_CPU_SLOWDOWN=3` runs the pages of a Chromium test with their CPU slowed down three times (DevTools'
+ * `Emulation.setCPUThrottlingRate` on the test's page, kept across its navigations), as a loaded or slow machine
+ * runs them: how the tests that would not hold on a slow day are found. Firefox has no such setting: there it
+ * changes nothing.
+ */
+const cpuSlowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+
+/** Slows down the CPU of `page` by `cpuSlowdown`, in Chromium. */
+async function slowDown(page: Page): Promise<void> {
+  if (cpuSlowdown <= 1 || page.context().browser()?.browserType().name() !== 'chromium') return;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+}
+
+/**
+ * The shared fixtures: every test's page runs at `E2E_CPU_SLOWDOWN`, and every test fails on what `watchForProblems`
+ * sees on its page.
+ */
 export const test = base.extend<{ guard: Guard }>({
+  page: async ({ page }, use) => {
+    await slowDown(page);
+    await use(page);
+  },
   guard: [
     async ({ page }, use) => {
       const guard: Guard = { problems: await watchForProblems(page) };
@@ -46,6 +70,24 @@ export async function waitForApp(page: Page): Promise<void> {
     return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
   });
 }
+
+/**
+ * Gives the running test the time its sweep takes on a slow day: the default limit, for what every test does, and
+ * `perItem` for each of its `items` (pages, states, Tab stops). A sweep's `perItem` is twice what one item took at
+ * `E2E_CPU_SLOWDOWN=3` on one worker: CI runs three workers on two cores, and a slow machine is slower still.
+ */
+export function sweepTimeout(items: number, perItem: number): void {
+  test.setTimeout(test.info().project.timeout + items * perItem);
+}
+
+/** axe finds no violation on the page as it is now (`axeViolations` waits until it is still); `where` names it. */
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  expect(await axeViolations(page), `axe on ${where}`).toEqual([]);
+}
+
+/** Waits until the page has drawn two more frames: what a change set off has been laid out and painted. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Replaces what a field holds by typing, key by key, as a person does. Playwright's `fill` in Firefox sets the value
@@ -104,24 +146,22 @@ export async function useStoredTheme(page: Page, theme: 'light' | 'dark'): Promi
 
 /** Waits until no place is held for a part still to come (`data-arriving`): a loaded machine may take a while. */
 export async function allArrived(page: Page): Promise<void> {
-  await expect(page.locator('[data-arriving]')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('[data-arriving]')).toHaveCount(0, { timeout: arrivalTimeout });
 }
 
 /**
- * Opens a route and makes sure every part of it has arrived: the page is scrolled to the bottom a screen at a time
- * (parts that load after the first paint, or as they approach the viewport, all render), every image that is
- * laid out has loaded, the network is idle, and the window is back at the top.
+ * Scrolls down to the bottom of the page, `screens` of a screen at a time, each step drawn before the next: parts that
+ * load after the first paint, or as they approach the viewport, all render. Once there, the page may still grow as
+ * parts arrive, so it goes on until it stops growing and no place is held for a part still to come.
  */
-export async function visitComplete(page: Page, path: string): Promise<void> {
-  await visit(page, path);
-  // Down to the bottom; once there, the page may still grow as parts arrive, so it goes on until it stops growing.
+export async function scrollToBottom(page: Page, screens = 1): Promise<void> {
   let height = 0;
-  for (let step = 0; step < 200; step += 1) {
-    const atBottom = await page.evaluate(async () => {
-      window.scrollBy(0, innerHeight);
+  for (let step = 0; step < 200 / screens; step += 1) {
+    const atBottom = await page.evaluate(async (part) => {
+      window.scrollBy(0, Math.round(innerHeight * part));
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return innerHeight + scrollY >= document.documentElement.scrollHeight - 1;
-    });
+    }, screens);
     if (!atBottom) continue;
     await page.waitForLoadState('networkidle');
     // A place still held for a part to come (data-arriving) means the page is not whole yet, however still it is:
@@ -131,6 +171,15 @@ export async function visitComplete(page: Page, path: string): Promise<void> {
     if (grown === height) break;
     height = grown;
   }
+}
+
+/**
+ * Opens a route and makes sure every part of it has arrived: the page is scrolled to the bottom (`scrollToBottom`),
+ * every image that is laid out has loaded, the network is idle, and the window is back at the top.
+ */
+export async function visitComplete(page: Page, path: string): Promise<void> {
+  await visit(page, path);
+  await scrollToBottom(page);
   // A lazy image starts loading only once it has been near the viewport for a moment, which a quick scroll may
   // not give it: each one still waiting is shown until it has loaded.
   await page.evaluate(async () => {

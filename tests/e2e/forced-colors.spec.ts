@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, viewports, visitComplete } from './fixtures';
+import { expect, nextFrames, test, viewports, visitComplete } from './fixtures';
+import { section } from './home';
 import { kitTags } from '../tested-for';
 
 /*
@@ -17,9 +18,7 @@ async function restingLook(page: Page, part: Locator): Promise<Buffer> {
   );
   await page.mouse.move(0, 0);
   await part.scrollIntoViewIfNeeded();
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await nextFrames(page);
   return part.screenshot({ animations: 'disabled' });
 }
 
@@ -71,8 +70,6 @@ async function pageBeside(page: Page, part: Locator): Promise<Buffer> {
   if (!box) throw new Error('the part has no box');
   return page.screenshot({ clip: { x: box.x - 30, y: box.y, width: 20, height: box.height } });
 }
-
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test.describe('home', () => {
   test.beforeEach(async ({ page }) => {

@@ -1,18 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, viewports, visit } from './fixtures';
+import { expect, test, viewports } from './fixtures';
+import { section, visitHome } from './home';
 import { inGroup, kitTags, tags } from '../tested-for';
 
 /*
  * The home page's interactive overlays and composite widgets: the showcase navbars and their menus, the modal,
  * popovers, tooltips, the datepicker and the carousel. Driven by role, name and keyboard.
  */
-
-async function visitHome(page: Page): Promise<void> {
-  await visit(page, 'home');
-  await expect(page.getByRole('heading', { level: 2, name: 'Buttons', exact: true })).toBeVisible();
-}
-
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 /** Puts an element in the middle of the viewport, so an overlay has room on every side of it. */
 const centre = (locator: Locator) =>
@@ -30,6 +24,12 @@ const settled = (locator: Locator) =>
 
 const focusIsInside = (locator: Locator) =>
   locator.evaluate((element) => element.contains(document.activeElement));
+
+/** The primary navbar example, its "More" menu button and the menu that opens from it. */
+function moreMenu(page: Page) {
+  const nav = page.getByRole('navigation', { name: 'Primary navbar example', exact: true });
+  return { nav, more: nav.getByRole('button', { name: /^More/ }), menu: page.getByRole('menu') };
+}
 
 const navbarColors = ['primary', 'info', 'success', 'warning', 'danger', 'transparent'] as const;
 const navbarName = (color: string) => `${color[0]?.toUpperCase()}${color.slice(1)} navbar example`;
@@ -114,9 +114,7 @@ test.describe('menus and navbars', kitTags('navbar'), () => {
       kitTags('dropdown-menu'),
       async ({ page }) => {
         await visitHome(page);
-        const nav = page.getByRole('navigation', { name: 'Primary navbar example', exact: true });
-        const more = nav.getByRole('button', { name: /^More/ });
-        const menu = page.getByRole('menu');
+        const { more, menu } = moreMenu(page);
         const item = (name: string) => menu.getByRole('menuitem', { name, exact: true });
         await expect(more).toHaveAttribute('aria-haspopup', 'menu');
         await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -152,9 +150,7 @@ test.describe('menus and navbars', kitTags('navbar'), () => {
       kitTags('dropdown-menu'),
       async ({ page }) => {
         await visitHome(page);
-        const nav = page.getByRole('navigation', { name: 'Primary navbar example', exact: true });
-        const more = nav.getByRole('button', { name: /^More/ });
-        const menu = page.getByRole('menu');
+        const { nav, more, menu } = moreMenu(page);
         // What follows "More" in the Tab order: the navbar's search field.
         const after = nav.getByRole('searchbox');
 

@@ -1,7 +1,7 @@
 import { chromiumOnly } from '../engines';
-import { keyboardTour, tourFailures } from '../shared/keyboard';
+import { keyboardTour, tabStopCount, tourFailures } from '../shared/keyboard';
 import { kitTags, shownOn, tags, withKeys } from '../tested-for';
-import { expect, test, tours, viewports, visitComplete } from './fixtures';
+import { expect, sweepTimeout, test, tours, viewports, visitComplete } from './fixtures';
 
 /*
  * A keyboard tour: Tab through every route from the top of the document until focus wraps, and at every stop check
@@ -27,6 +27,8 @@ for (const viewport of [viewports.wide, viewports.narrow]) {
         tags(firefoxToo ? {} : chromiumOnly('budget'), kitTags(...withKeys(shownOn(path)))),
         async ({ page }) => {
           await visitComplete(page, path);
+          // Up to 130 ms a stop at 3× CPU, on one worker (home has about 150).
+          sweepTimeout(await tabStopCount(page), 260);
           const tour = await keyboardTour(page, MAX_PRESSES);
           expect(tourFailures(tour, MAX_PRESSES), `${tour.stops.length} stops`).toEqual([]);
         },

@@ -3,6 +3,7 @@ import { chromiumForTests } from '../../scripts/chromium.mjs';
 import {
   drawnInMontserrat,
   expect,
+  settleAnimations,
   test,
   useStoredTheme,
   viewports,
@@ -30,15 +31,8 @@ const pages = [
 
 /** Once the fonts are in and every transition (the navbar's, after a scroll) has ended. */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    );
-  });
+  await page.evaluate(() => document.fonts.ready);
+  await settleAnimations(page);
 }
 
 test.describe('visual baselines of the example pages', () => {

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { blockRecords, kitRecords } from '../shared/records';
 import { expect, routes, test, viewports } from './fixtures';
 import { browseLists, loadForReading, readerFindings, readPage, type QuickKey } from './reader-tree';
+import { rtl } from './rtl';
 import { kitTags, shownOn } from '../tested-for';
 
 /*
@@ -25,8 +26,7 @@ const pages = [
   ...blockRecords.map((entry) => `documentation?block=${entry.slug}`),
 ];
 
-const withDirection = (path: string, dir: 'ltr' | 'rtl') =>
-  dir === 'ltr' ? path : `${path}${path.includes('?') ? '&' : '?'}dir=rtl`;
+const withDirection = (path: string, dir: 'ltr' | 'rtl') => (dir === 'ltr' ? path : rtl(path));
 
 /**
  * Width × direction × theme, pairwise: four setups in which every pair of one width, one direction and one theme

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { allArrived, expect, routes, test, viewports, visitComplete } from './fixtures';
+import { allArrived, expect, nextFrames, routes, test, viewports, visitComplete } from './fixtures';
 import { kitTags, shownOn } from '../tested-for';
 
 /*
@@ -43,9 +43,6 @@ const reflowViewport = { width: 320, height: 256 };
 const textSpacing =
   '* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; } ' +
   'p { margin-bottom: 2em !important; }';
-
-const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /**
  * Runs in the page. `overflow`: when the page is wider than its viewport, names what sticks out past the right

@@ -33,6 +33,20 @@ const measure = (page: Page) =>
     scrollY: Math.round(scrollY),
   }));
 
+type Place = Awaited<ReturnType<typeof measure>>;
+
+/**
+ * The page is where it was, as a person sees it: as wide, and scrolled to within a pixel. Firefox, measured: in one
+ * run of fourteen of the modal's test the page behind stood a pixel off (6283 → 6282), which no one sees.
+ */
+function expectSamePlace(now: Place, before: Place) {
+  expect(now.mainWidth, 'the width of the page behind').toBe(before.mainWidth);
+  expect(
+    Math.abs(now.scrollY - before.scrollY),
+    `scrolled to ${now.scrollY}, from ${before.scrollY}`,
+  ).toBeLessThanOrEqual(1);
+}
+
 /**
  * Measures once the page has stopped moving: home adds its sections one by one after load, and the scroll position
  * can still move by a pixel just after a jump (seen in Firefox, which then failed the test one run in three).
@@ -80,16 +94,16 @@ async function expectHeldStill(page: Page, open: () => Promise<void>, layer: Loc
   await expect(layer).toBeVisible();
   expect(await rootStyles(page)).toEqual(locked);
   // The scrollbar's room stays as a gutter: nothing behind the overlay moves sideways.
-  expect(await measure(page)).toEqual(before);
+  expectSamePlace(await measure(page), before);
   await page.mouse.move(10, 300);
   await page.mouse.wheel(0, 800);
   await page.waitForTimeout(200);
-  expect((await measure(page)).scrollY).toBe(before.scrollY);
+  expectSamePlace(await measure(page), before);
 
   await page.keyboard.press('Escape');
   await expect(layer).toBeHidden();
   expect(await rootStyles(page)).toEqual(unlocked);
-  expect(await measure(page)).toEqual(before);
+  expectSamePlace(await measure(page), before);
   await page.mouse.wheel(0, 800);
   await expect.poll(async () => (await measure(page)).scrollY).toBeGreaterThan(before.scrollY);
 }

@@ -50,13 +50,21 @@ const layout = (page: Page) =>
     sectionsSelector,
   );
 
-/** After two frames, and the IntersectionObserver's report that follows them. */
+/**
+ * Once the site's IntersectionObserver has reported what the last change (a scroll, a load) moved: an observer made
+ * now reports at the next rendering update, in the one task that delivers every observer's reports of that update.
+ */
 const settle = (page: Page) =>
   page.evaluate(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
-      ),
+    (selector) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        document.querySelectorAll(selector).forEach((section) => observer.observe(section));
+      }),
+    sectionsSelector,
   );
 
 /** Resolves once no section is skipped any more. */

@@ -1,7 +1,7 @@
 // The keyboard tour, one copy for the site's e2e tests and the registry test's apps: from the top of the document,
 // Tab until focus leaves the page or wraps, and check every stop on the way.
 import type { Page } from '@playwright/test';
-import type { Driver } from './journeys';
+import type { Driver } from './driver';
 import { playwrightDriver } from './playwright-driver';
 
 /** What `inspectFocus` finds at one press of Tab. */
@@ -154,6 +154,22 @@ function inspectFocus({ first, again }: { first: boolean; again: boolean }): Foc
     }
   }
   return { state: 'new', label, inMain: Boolean(element.closest('main')), problems };
+}
+
+/** Runs in the page: how many elements Tab can reach, about (shown, enabled, not taken out of the tab order). */
+function tabStopsOnPage(): number {
+  return Array.from(
+    document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, [tabindex]'),
+  ).filter(
+    (element) =>
+      element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
+  ).length;
+}
+
+/** About how many stops a tour of the page will make, to give the tour the time its work takes. */
+export function tabStopCount(target: Page | Driver): Promise<number> {
+  const driver = 'engine' in target ? target : playwrightDriver(target);
+  return driver.run(tabStopsOnPage, null);
 }
 
 /** One Tab stop of a tour: the element as the page shows it, and as the engine's accessibility names it. */

@@ -1,6 +1,6 @@
-// A journey driver (tests/shared/journeys.ts) over a Playwright page, in Chromium or Firefox.
+// A driver (tests/shared/driver.ts) over a Playwright page, in Chromium or Firefox.
 import { expect, type CDPSession, type Page } from '@playwright/test';
-import { appReady, type Driver } from './journeys';
+import { appReady, type Driver } from './driver';
 
 /** The engine a Playwright page runs in. */
 export function engineOf(page: Page): Driver['engine'] {

@@ -1,4 +1,5 @@
-import { journeys, runJourney } from '../shared/journeys';
+import { runJourney } from '../shared/journey-runner';
+import { journeys } from '../shared/journeys';
 import { kitTags } from '../tested-for';
 import { test } from './fixtures';
 

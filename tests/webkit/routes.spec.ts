@@ -1,4 +1,4 @@
-import { scrollThrough } from '../shared/journeys';
+import { scrollThrough } from '../shared/driver';
 import { keyboardTour, tourFailures } from '../shared/keyboard';
 import { routes, SITE_NAME, tours } from '../shared/routes';
 import { kitTags, shownOn, withKeys } from '../tested-for';

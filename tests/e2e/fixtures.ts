@@ -175,7 +175,7 @@ export async function scrollToBottom(page: Page, screens = 1): Promise<void> {
 
 /**
  * Opens a route and makes sure every part of it has arrived: the page is scrolled to the bottom (`scrollToBottom`),
- * every image that is laid out has loaded, the network is idle, and the window is back at the top.
+ * every image that is laid out has loaded, the network is idle, and the window is back at the top, drawn there.
  */
 export async function visitComplete(page: Page, path: string): Promise<void> {
   await visit(page, path);
@@ -197,6 +197,10 @@ export async function visitComplete(page: Page, path: string): Promise<void> {
     )
     .toBe(true);
   await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: 'instant' }));
+  // The scroll is answered in the next frame (the navbar turns transparent again, fading its background over
+  // 300 ms): once it has been drawn, what the scroll set off is under way, and a check that waits for animations
+  // to end (axeViolations) waits for it too, instead of judging the navbar half-way.
+  await nextFrames(page);
 }
 
 /** The layout shifts a page has reported since it started: their sum, and each one with the elements it moved. */

@@ -166,3 +166,42 @@ export interface PlaygroundShape {
   /** The JSX the file returns, as written, with `{...props}` where the controls' props go. */
   template: string;
 }
+
+/**
+ * One step of a journey as a real screen reader heard it (tests/orca): what a person did, the keys, what had to be
+ * heard, and what Orca said.
+ */
+export interface HeardStep {
+  /** What a person does, in words ("Space on \"Autoplay videos\""). */
+  does: string;
+  /** The keys pressed, as the tests name them (`Space`, `ArrowRight`, Orca's `h`). */
+  keys: string[];
+  /** The phrases that must each be heard once: name, role, state or value, announcement. */
+  expected: string[];
+  /** Every line Orca said after the step's focus and keys, in order. */
+  heard: string[];
+  passed: boolean;
+  /** Why it failed, when it did. */
+  problem?: string;
+}
+
+/** A journey as a screen reader heard it: the kit files and blocks it exercises, and its steps. */
+export interface HeardJourney {
+  name: string;
+  kit: string[];
+  steps: HeardStep[];
+}
+
+/**
+ * One run of the screen-reader journeys in one browser (`tests/orca/heard/<browser>.json`), written by the tests and
+ * read by the build for each documentation page's "Screen reader" table.
+ */
+export interface HeardRun {
+  /** The screen reader and its version: "Orca 43.1". */
+  reader: string;
+  /** The browser and its version: "Firefox 153.8.0esr". */
+  browser: string;
+  /** The day of the run, yyyy-mm-dd. */
+  date: string;
+  journeys: HeardJourney[];
+}

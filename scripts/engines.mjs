@@ -13,12 +13,23 @@ export const miniBrowserPath =
 /** MiniBrowser needs a display; Xvfb gives it one (its `--headless` does not start on these machines). */
 export const xvfbPath = '/usr/bin/Xvfb';
 
-/** Each engine's programs and the Debian package that brings each one: what ensure-browser installs. */
+/**
+ * Each engine's programs and the Debian package that brings each one: what ensure-browser installs. Orca, the
+ * screen reader the screen-reader tests listen with (tests/orca), comes with what it runs in: the accessibility
+ * bus, a D-Bus session, a window manager to give the browser's window focus, and xdotool to type.
+ */
 export const enginePackages = [
   { engine: 'Firefox', path: firefoxPath, debian: 'firefox-esr' },
   { engine: 'WebKit', path: webkitDriverPath, debian: 'webkit2gtk-driver' },
   { engine: 'WebKit', path: miniBrowserPath, debian: 'webkit2gtk-driver' },
   { engine: 'WebKit', path: xvfbPath, debian: 'xvfb' },
+  { engine: 'Orca', path: '/usr/bin/orca', debian: 'orca' },
+  { engine: 'Orca', path: '/usr/libexec/at-spi-bus-launcher', debian: 'at-spi2-core' },
+  { engine: 'Orca', path: '/usr/bin/dbus-daemon', debian: 'dbus' },
+  { engine: 'Orca', path: '/usr/bin/gdbus', debian: 'libglib2.0-bin' },
+  { engine: 'Orca', path: '/usr/lib/python3/dist-packages/pyatspi/__init__.py', debian: 'python3-pyatspi' },
+  { engine: 'Orca', path: '/usr/bin/openbox', debian: 'openbox' },
+  { engine: 'Orca', path: '/usr/bin/xdotool', debian: 'xdotool' },
 ];
 
 /** @returns {{ engine: string, path: string, debian: string }[]} the programs not on this machine */

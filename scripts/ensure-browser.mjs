@@ -1,12 +1,13 @@
-// Makes sure the three engines are there for the browser tests, installing what is missing, so that
-// `npm ci && npm test` passes on a fresh machine. `npm test` runs it before the browser tests.
+// Makes sure the three engines and the screen reader are there for the browser tests, installing what is missing,
+// so that `npm ci && npm test` passes on a fresh machine. `npm test` runs it before the browser tests.
 //
 // Chromium:
 // 1. A Chromium found where the tests look (scripts/chromium.mjs) is used as it is.
 // 2. Otherwise Playwright downloads its own (`playwright install chromium`), where downloads work.
 // 3. Otherwise, as root (or with password-less sudo) on Debian, apt-get installs Debian's `chromium`.
-// Firefox and WebKit (scripts/engines.mjs): Debian's `firefox-esr`, `webkit2gtk-driver` and `xvfb`, installed with
-// apt-get where missing; Playwright's own builds of them do not run these tests.
+// Firefox, WebKit and Orca (scripts/engines.mjs): Debian's `firefox-esr`, `webkit2gtk-driver`, `xvfb`, `orca` and
+// what Orca runs in, installed with apt-get where missing; Playwright's own builds of Firefox and WebKit do not run
+// these tests.
 // Whatever cannot be found or installed stops it, with exactly what to run.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -109,10 +110,10 @@ function ensureChromium() {
   return 1;
 }
 
-function ensureFirefoxAndWebKit() {
+function ensureOtherEnginesAndOrca() {
   const missing = missingEnginePrograms();
   if (missing.length === 0) {
-    console.log('ensure-browser: Firefox, WebKitWebDriver, MiniBrowser and Xvfb are there.');
+    console.log('ensure-browser: Firefox, WebKitWebDriver, MiniBrowser, Xvfb and Orca are there.');
     return 0;
   }
   const packages = [...new Set(missing.map((program) => program.debian))];
@@ -133,4 +134,4 @@ function ensureFirefoxAndWebKit() {
   return 1;
 }
 
-process.exit(ensureChromium() || ensureFirefoxAndWebKit());
+process.exit(ensureChromium() || ensureOtherEnginesAndOrca());

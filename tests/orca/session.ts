@@ -13,7 +13,7 @@ import { promisify } from 'node:util';
 import { chromium, firefox, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumForTests } from '../../scripts/chromium.mjs';
 import { firefoxPath } from '../../scripts/engines.mjs';
-import { appReady } from '../shared/driver';
+import { appReady, type Driver } from '../shared/driver';
 
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -51,6 +51,8 @@ export const xKeys = {
   ReadAll: 'KP_Add',
   // The top of the page, in browse mode.
   'Control+Home': 'ctrl+Home',
+  // Orca+A: from browse mode to focus mode and back (Insert is the Orca key of the desktop layout).
+  'Orca+A': 'Insert+a',
 } as const;
 
 export type ReaderKey = keyof typeof xKeys;
@@ -77,6 +79,8 @@ export class ReaderSession {
   private readonly started: Started[] = [];
   private context: BrowserContext | null = null;
   private read = 0;
+  /** Where the transcript of the page now open starts: a page starts in browse mode. */
+  private pageStart = 0;
   /** The page, as Playwright drives it: for opening addresses and looking into the DOM, never for keys. */
   page!: Page;
   /** Orca's and the browser's versions, for the published tables. */
@@ -207,7 +211,7 @@ export class ReaderSession {
     copyFileSync(path.join(here, 'orca-customizations.py'), path.join(prefs, 'orca-customizations.py'));
     const { stdout } = await run('orca', ['--version']);
     this.versions.orca = `Orca ${stdout.trim()}`;
-    this.spawn('orca', ['-u', prefs]);
+    this.spawn('/usr/bin/python3', [path.join(here, 'launch-orca.py'), prefs]);
     await until(() => this.transcript().length > 0, 30_000, 'Orca to speak');
     await this.quiet();
   }
@@ -215,6 +219,14 @@ export class ReaderSession {
   /** Everything Orca has said since the session started, a line an utterance. */
   transcript(): string[] {
     return readFileSync(String(this.env.ORCA_TRANSCRIPT), 'utf8').split('\n').filter(Boolean);
+  }
+
+  /** Orca's mode in the page, as it last said: "Browse mode" (its start) or "Focus mode". */
+  mode(): 'browse' | 'focus' {
+    const said = this.transcript()
+      .slice(this.pageStart)
+      .findLast((line) => line === 'Focus mode' || line === 'Browse mode');
+    return said === 'Focus mode' ? 'focus' : 'browse';
   }
 
   /** What Orca has said since the last call, without the lines about the browser's own window. */
@@ -242,16 +254,31 @@ export class ReaderSession {
     }
   }
 
+  /** Whether the keyboard is in the page yet: once a click has put it there, every load keeps it there. */
+  private keyboardInPage = false;
+
   /**
    * Opens `#/<path>` (a fresh load, so each journey starts from a quiet page), waits until React runs it and Orca has
-   * finished with it, and puts the keyboard in the page; what Orca said meanwhile is left out of `heard()`.
+   * finished with it, and puts the keyboard in the page. What Orca said meanwhile is left out of `heard()`, unless
+   * `arrival` asks for it: then the next `heard()` begins with what it said of the page as it arrived.
    */
-  async goto(route: string): Promise<void> {
+  async goto(route: string, { arrival = false } = {}): Promise<void> {
+    if (!this.keyboardInPage) {
+      await this.load('home');
+      await this.keyboardIntoPage();
+      this.keyboardInPage = true;
+      await this.quiet(1_500);
+    }
+    this.heard();
+    await this.load(route);
+    await this.quiet(1_500);
+    if (!arrival) this.heard();
+  }
+
+  private async load(route: string): Promise<void> {
+    this.pageStart = this.transcript().length;
     await this.page.goto(`./?fresh=${Date.now()}#/${route}`);
     await this.page.waitForFunction(appReady);
-    await this.keyboardIntoPage();
-    await this.quiet(1_500);
-    this.heard();
   }
 
   /**
@@ -286,6 +313,28 @@ export class ReaderSession {
   async press(key: ReaderKey): Promise<void> {
     await run('xdotool', ['key', '--clearmodifiers', xKeys[key]], { env: this.env });
     await this.quiet(firstWordWithin);
+  }
+
+  /**
+   * The session as a journey's driver (tests/shared/driver.ts): pages opened fresh, keys through the X server, and
+   * a focus the test moves waited on until Orca has said it. With `arrival`, what Orca says of a page as it arrives
+   * is the first step's to hear.
+   */
+  driver({ arrival = false } = {}): Driver<ReaderKey> {
+    return {
+      engine: this.browser,
+      open: (route) => this.goto(route, { arrival }),
+      run: <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) =>
+        this.page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg as unknown),
+      press: (key) => this.press(key),
+      settle: () => this.quiet(1_500),
+      useMode: async (mode) => {
+        if (this.mode() !== mode) await this.press('Orca+A');
+      },
+      focusedName: () => {
+        throw new Error('A screen-reader test asserts what Orca said, not the name a browser computes.');
+      },
+    };
   }
 
   /** Stops every process the session started, by its id, the last started first. */

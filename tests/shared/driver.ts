@@ -2,15 +2,25 @@
 // Playwright in Chromium and Firefox (playwright-driver.ts), WebDriver in WebKit (tests/webkit/fixtures.ts). The
 // journeys (journeys.ts) and the keyboard tour (keyboard.ts) are written on it once.
 
-/** What a test needs from a browser, whichever program drives it. */
-export interface Driver {
+/** What a test needs from a browser, whichever program drives it; a screen reader's driver presses its keys too. */
+export interface Driver<K extends string = Key> {
   engine: 'chromium' | 'firefox' | 'webkit';
   /** Opens `#/<path>` on the site and waits until React runs the page. */
   open(path: string): Promise<void>;
   /** Runs `fn` in the page with one JSON argument, and returns its JSON result. `fn` must be self-contained. */
   run<A, R>(fn: (arg: A) => R | Promise<R>, arg: A): Promise<R>;
   /** Presses a key as a person does: `Tab`, `Shift+Tab`, `Enter`, `Space`, `Escape`, arrows, `Home`, `End`, `PageUp`. */
-  press(key: Key): Promise<void>;
+  press(key: K): Promise<void>;
+  /**
+   * Waits until what the page has set off is over for the person: a screen reader's driver waits until it has said
+   * what it says of a focus the test moved. Others need not wait.
+   */
+  settle?(): Promise<void>;
+  /**
+   * Puts a screen reader in the mode a step's keys need (Orca's focus mode passes arrow keys to the page; its browse
+   * mode reads with them), as a person does before using a widget that the reader leaves in browse mode.
+   */
+  useMode?(mode: 'focus' | 'browse'): Promise<void>;
   /** The focused element's role and accessible name, as this engine's own accessibility computes them. */
   focusedName(): Promise<{ role: string; name: string }>;
   /** Lets go of what the driver opened for itself (a DevTools session, say). */

@@ -26,16 +26,31 @@ export type Check =
   | { focusInside: Target }
   | { html: 'dir' | 'class'; contains: string };
 
-export interface Step {
+export interface Step<K extends string = Key> {
   /** What a person does, for the failure message. */
   does: string;
   /** Focus this first (as a click or earlier Tabs would have). */
   focus?: Target;
-  press?: Key[];
+  press?: K[];
   then: Check[];
+  /**
+   * What a screen reader says of the step, its focus and its keys, as Orca 43 says it in Firefox and Chromium
+   * (tests/orca): each phrase once (whole words, any case; `/…/` a pattern, line by line), and not much else
+   * (`hearAtMost`). `hearIn` gives an engine's phrases where the two differ. A step without them is heard and
+   * published, not checked.
+   */
+  hear?: string[];
+  hearIn?: Partial<Record<'firefox' | 'chromium', string[]>>;
+  /**
+   * The most a screen reader may say of the step, in characters: unless set, 200 for a focus the step moves and 160
+   * a key, so a step's speech stays short (a calendar that reads a whole week for one key fails).
+   */
+  hearAtMost?: number;
+  /** The screen reader's mode the step's keys need (tests/orca switches to it first; other drivers need none). */
+  mode?: 'focus' | 'browse';
 }
 
-export interface Journey {
+export interface Journey<K extends string = Key> {
   /** The widget, and the APG pattern it follows. */
   name: string;
   /** The kit files and blocks it exercises, for their documentation's "Tested for" (tests/tested-for.ts). */
@@ -43,7 +58,7 @@ export interface Journey {
   path: string;
   /** The window the journey needs; narrow is where the navbar's menu button shows. */
   viewport?: 'narrow' | 'wide';
-  steps: Step[];
+  steps: Step<K>[];
 }
 
 /** A check in transit to the page: RegExps travel as their source. */
@@ -53,7 +68,7 @@ type WireCheck = Exclude<Check, { value: RegExp }> | { target: Target; value: st
  * Runs in the page (self-contained): finds targets by role and name, focuses one, or evaluates checks and returns
  * the ones that fail, each with what the page showed instead.
  */
-function probe(request: { focus?: Target; checks?: WireCheck[] }): string[] {
+function probe(request: { focus?: Target; reveal?: Target; checks?: WireCheck[] }): string[] {
   const implicit = (element: Element): string => {
     const explicit = element.getAttribute('role');
     if (explicit) return explicit.split(' ')[0] ?? '';
@@ -123,10 +138,12 @@ function probe(request: { focus?: Target; checks?: WireCheck[] }): string[] {
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
   };
 
-  if (request.focus) {
-    const [element] = find(request.focus);
-    if (!(element instanceof HTMLElement)) return [`found no ${describe(request.focus)} to focus`];
-    element.focus();
+  const wanted = request.focus ?? request.reveal;
+  if (wanted) {
+    const [element] = find(wanted);
+    if (!(element instanceof HTMLElement)) return [`found no ${describe(wanted)} to focus`];
+    if (request.focus) element.focus();
+    else element.scrollIntoView({ block: 'center' });
     return [];
   }
   const failures: string[] = [];
@@ -192,8 +209,8 @@ const wire = (check: Check): WireCheck =>
   'value' in check ? { target: check.target, value: check.value.source } : check;
 
 /** Checks `checks` again and again until they all hold, or fails with the ones that did not after `timeout` ms. */
-export async function expectChecks(
-  driver: Driver,
+export async function expectChecks<K extends string>(
+  driver: Driver<K>,
   checks: Check[],
   context: string,
   timeout = 5_000,
@@ -209,8 +226,15 @@ export async function expectChecks(
   }
 }
 
-/** Runs a journey from its first step: opens the route, then does and checks each step in order. */
-export async function runJourney(driver: Driver, journey: Journey): Promise<void> {
+/**
+ * Runs a journey from its first step: opens the route, then does and checks each step in order. `afterStep` runs
+ * once a step's checks hold (a screen reader's test hears it there).
+ */
+export async function runJourney<K extends string>(
+  driver: Driver<K>,
+  journey: Journey<K>,
+  afterStep?: (step: Step<K>, context: string) => Promise<void>,
+): Promise<void> {
   await driver.open(journey.path);
   for (const [index, step] of journey.steps.entries()) {
     const context = `${journey.name}, step ${index + 1} (${step.does})`;
@@ -223,10 +247,19 @@ export async function runJourney(driver: Driver, journey: Journey): Promise<void
         `${context}: before focusing`,
         arrivalTimeout,
       );
+      // Where a screen reader listens, the target is brought into view and drawn first: a section the browser
+      // skips drawing is not in the accessibility tree yet, and a focus there would go unsaid.
+      if (driver.settle) {
+        await driver.run(probe, { reveal: focus });
+        await driver.settle();
+      }
       const failures = await driver.run(probe, { focus });
       if (failures.length > 0) throw new Error(`${driver.engine}: ${context}: ${failures.join('; ')}`);
+      await driver.settle?.();
     }
+    if (step.mode) await driver.useMode?.(step.mode);
     for (const key of step.press ?? []) await driver.press(key);
     await expectChecks(driver, step.then, context);
+    await afterStep?.(step, context);
   }
 }

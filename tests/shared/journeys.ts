@@ -14,6 +14,7 @@ const primaryNavbar = { role: 'navigation', name: 'Primary navbar example' };
 const carousel = region('Places');
 const datepicker = region('Datepicker');
 const pagination = { role: 'navigation', name: 'Pagination, 70 items' };
+const overlays = region('Popovers and tooltips');
 
 const aSwitch = (name: string): Target => ({ role: 'switch', name, in: toggles });
 const box = (name: string): Target => ({ role: 'checkbox', name, in: choices });
@@ -44,6 +45,8 @@ const burger: Target = { role: 'button', name: 'Menu', hidden: true };
 const calendar = { role: 'dialog', name: 'Choose date' };
 const chooser: Target = { role: 'button', name: 'Choose date', in: datepicker, hidden: true };
 const themeToggle: Target = { role: 'button', name: 'Dark theme' };
+/** A day as a screen reader hears a calendar's day button: "Saturday 28 November 2026". */
+const dayPattern = '\\w+day \\d{1,2} \\w+ \\d{4}';
 
 /** The APG dialog's close: Escape leaves no dialog open and gives focus back to what opened it. */
 const escapeClosesDialog = (trigger: Target): Step => ({
@@ -70,14 +73,27 @@ export const journeys: Journey[] = [
           checked(aSwitch('Autoplay videos'), true),
           { target: aSwitch('Autoplay videos'), focused: true },
         ],
+        hear: ['Autoplay videos switch off', 'on'],
       },
-      { does: 'Space again', press: ['Space'], then: [checked(aSwitch('Autoplay videos'), false)] },
       {
-        does: 'ArrowRight twice',
+        does: 'Space again',
+        press: ['Space'],
+        then: [checked(aSwitch('Autoplay videos'), false)],
+        hear: ['off'],
+      },
+      {
+        does: 'ArrowRight twice (a screen reader in focus mode)',
+        mode: 'focus',
         press: ['ArrowRight', 'ArrowRight'],
         then: [checked(aSwitch('Autoplay videos'), true)],
+        hear: ['on'],
       },
-      { does: 'ArrowLeft', press: ['ArrowLeft'], then: [checked(aSwitch('Autoplay videos'), false)] },
+      {
+        does: 'ArrowLeft',
+        press: ['ArrowLeft'],
+        then: [checked(aSwitch('Autoplay videos'), false)],
+        hear: ['off'],
+      },
     ],
   },
   {
@@ -90,8 +106,14 @@ export const journeys: Journey[] = [
         focus: box('Weekly digest'),
         press: ['Space'],
         then: [checked(box('Weekly digest'), false), { target: box('Weekly digest'), focused: true }],
+        hear: ['Weekly digest check box checked', 'not checked'],
       },
-      { does: 'Space again', press: ['Space'], then: [checked(box('Weekly digest'), true)] },
+      {
+        does: 'Space again',
+        press: ['Space'],
+        then: [checked(box('Weekly digest'), true)],
+        hear: ['/^checked$/'],
+      },
     ],
   },
   {
@@ -102,12 +124,14 @@ export const journeys: Journey[] = [
       {
         does: 'ArrowUp on "Express delivery"',
         focus: radio('Express delivery'),
+        mode: 'focus',
         press: ['ArrowUp'],
         then: [
           { target: radio('Standard delivery'), focused: true },
           checked(radio('Standard delivery'), true),
           checked(radio('Express delivery'), false),
         ],
+        hear: ['Express delivery', 'Standard delivery. selected radio button'],
       },
     ],
   },
@@ -121,10 +145,11 @@ export const journeys: Journey[] = [
         focus: slider('Single value'),
         press: ['ArrowRight'],
         then: [valueNow(slider('Single value'), 41)],
+        hear: ['Single value horizontal slider 40', '41'],
       },
-      { does: 'PageUp', press: ['PageUp'], then: [valueNow(slider('Single value'), 51)] },
-      { does: 'Home', press: ['Home'], then: [valueNow(slider('Single value'), 0)] },
-      { does: 'End', press: ['End'], then: [valueNow(slider('Single value'), 100)] },
+      { does: 'PageUp', press: ['PageUp'], then: [valueNow(slider('Single value'), 51)], hear: ['51'] },
+      { does: 'Home', press: ['Home'], then: [valueNow(slider('Single value'), 0)], hear: ['0'] },
+      { does: 'End', press: ['End'], then: [valueNow(slider('Single value'), 100)], hear: ['100'] },
     ],
   },
   {
@@ -140,8 +165,9 @@ export const journeys: Journey[] = [
           valueNow(slider('Minimum'), 21),
           { target: slider('Maximum'), attribute: 'aria-valuemin', equals: '21' },
         ],
+        hear: ['Minimum horizontal slider 20', '21'],
       },
-      { does: 'End', press: ['End'], then: [valueNow(slider('Minimum'), 60)] },
+      { does: 'End', press: ['End'], then: [valueNow(slider('Minimum'), 60)], hear: ['60'] },
     ],
   },
   {
@@ -158,11 +184,13 @@ export const journeys: Journey[] = [
           selected(tab('Home'), false),
           { target: tab('Profile'), focused: true },
         ],
+        hear: ['Home page tab', 'Profile page tab'],
       },
       {
         does: 'Tab',
         press: ['Tab'],
         then: [{ target: { role: 'tabpanel', name: 'Profile', in: tabsSection }, focused: true }],
+        hear: ['Profile'],
       },
     ],
   },
@@ -177,8 +205,14 @@ export const journeys: Journey[] = [
         focus: { role: 'button', name: 'More', prefix: true, in: primaryNavbar },
         press: ['Enter'],
         then: [{ target: menuItem('Landing'), focused: true }],
+        hear: ['MORE collapsed push button', 'Landing.'],
       },
-      { does: 'ArrowDown', press: ['ArrowDown'], then: [{ target: menuItem('Profile'), focused: true }] },
+      {
+        does: 'ArrowDown',
+        press: ['ArrowDown'],
+        then: [{ target: menuItem('Profile'), focused: true }],
+        hear: ['Profile.'],
+      },
       {
         does: 'Escape',
         press: ['Escape'],
@@ -186,6 +220,7 @@ export const journeys: Journey[] = [
           { target: { role: 'menu' }, count: 0 },
           { target: { role: 'button', name: 'More', prefix: true, in: primaryNavbar }, focused: true },
         ],
+        hear: ['MORE collapsed push button'],
       },
     ],
   },
@@ -199,10 +234,11 @@ export const journeys: Journey[] = [
         focus: launch,
         press: ['Enter'],
         then: [{ focusInside: modal }],
+        hear: ['LAUNCH DEMO MODAL collapsed push button', 'Delete this project? dialog', 'Close push button'],
       },
       { does: 'Tab six times', press: Array<Key>(6).fill('Tab'), then: [{ focusInside: modal }] },
       { does: 'Shift+Tab six times', press: Array<Key>(6).fill('Shift+Tab'), then: [{ focusInside: modal }] },
-      escapeClosesDialog(launch),
+      { ...escapeClosesDialog(launch), hear: ['LAUNCH DEMO MODAL collapsed push button'] },
     ],
   },
   {
@@ -216,9 +252,10 @@ export const journeys: Journey[] = [
         focus: burger,
         press: ['Enter'],
         then: [{ focusInside: sideMenu }, { target: burger, attribute: 'aria-expanded', equals: 'true' }],
+        hear: ['Menu collapsed push button', 'Menu dialog', 'Close menu push button'],
       },
       { does: 'Tab eight times', press: Array<Key>(8).fill('Tab'), then: [{ focusInside: sideMenu }] },
-      escapeClosesDialog(burger),
+      { ...escapeClosesDialog(burger), hear: ['Menu collapsed push button'] },
     ],
   },
   {
@@ -231,6 +268,18 @@ export const journeys: Journey[] = [
         focus: chooser,
         press: ['Enter'],
         then: [{ focusInside: { role: 'grid', in: calendar } }],
+        hear: [
+          'Choose date collapsed push button',
+          'Choose date dialog',
+          `/^Today, ${dayPattern} push button\\.?$/`,
+        ],
+      },
+      {
+        // Five weeks on, the focus crosses into another month, where each move must still say only the day.
+        does: 'ArrowDown five times',
+        press: Array<Key>(5).fill('ArrowDown'),
+        then: [{ focusInside: { role: 'grid', in: calendar } }],
+        hearAtMost: 5 * 80,
       },
       {
         does: 'ArrowRight, then Enter',
@@ -240,6 +289,7 @@ export const journeys: Journey[] = [
           { target: chooser, focused: true },
           { target: { role: 'textbox', name: 'Pick a date', in: datepicker }, value: /^\d{4}-\d{2}-\d{2}$/ },
         ],
+        hear: [`/^${dayPattern} push button\\.?$/`, 'Choose date collapsed push button'],
       },
     ],
   },
@@ -260,6 +310,7 @@ export const journeys: Journey[] = [
             equals: '',
           },
         ],
+        hear: ['Next slide push button', 'Slide 2 of 3'],
       },
       {
         does: 'Enter on the "3 of 3" picker',
@@ -269,6 +320,7 @@ export const journeys: Journey[] = [
           { target: dot(3), attribute: 'aria-disabled', equals: 'true' },
           { target: dot(2), attribute: 'aria-disabled', equals: null },
         ],
+        hear: ['3 of 3 push button', 'Slide 3 of 3'],
       },
     ],
   },
@@ -288,6 +340,7 @@ export const journeys: Journey[] = [
             equals: 'page',
           },
         ],
+        hear: ['Next page push button', 'Page 5'],
       },
       {
         does: 'Enter twice more, to the end',
@@ -299,6 +352,7 @@ export const journeys: Journey[] = [
             equals: 'true',
           },
         ],
+        hear: ['Page 6', 'Page 7'],
       },
     ],
   },
@@ -316,6 +370,63 @@ export const journeys: Journey[] = [
           { target: { role: 'button', name: 'Dismiss warning alert', in: alerts }, focused: true },
           { target: { role: 'status', in: alerts }, text: 'Alert dismissed, 3 remaining' },
         ],
+        hear: [
+          'Dismiss info alert push button',
+          'Dismiss warning alert push button',
+          'Alert dismissed, 3 remaining',
+        ],
+        hearAtMost: 320,
+      },
+      {
+        does: 'Enter again, on "Dismiss warning alert"',
+        press: ['Enter'],
+        then: [
+          { target: { role: 'button', name: 'Dismiss warning alert', in: alerts }, count: 0 },
+          { target: { role: 'button', name: 'Dismiss danger alert', in: alerts }, focused: true },
+          { target: { role: 'status', in: alerts }, text: 'Alert dismissed, 2 remaining' },
+        ],
+        hear: ['Dismiss danger alert push button', 'Alert dismissed, 2 remaining'],
+      },
+    ],
+  },
+  {
+    name: 'tooltip (APG tooltip): focus shows it and it describes its button; Escape hides it',
+    kit: ['tooltip'],
+    path: 'home',
+    steps: [
+      {
+        does: 'Focus "Tooltip on top"',
+        focus: { role: 'button', name: 'Tooltip on top', in: overlays },
+        then: [{ target: { role: 'tooltip', name: 'A tip on the top' }, count: 1 }],
+        hear: ['Tooltip on top push button', 'A tip on the top'],
+      },
+      {
+        does: 'Escape',
+        press: ['Escape'],
+        then: [{ target: { role: 'tooltip' }, count: 0 }],
+      },
+    ],
+  },
+  {
+    name: 'popover (a non-modal dialog): Enter opens it and it is said, Escape closes it and returns focus',
+    kit: ['popover', 'landmark-portal'],
+    path: 'home',
+    steps: [
+      {
+        does: 'Enter on "on top"',
+        focus: { role: 'button', name: 'on top', in: overlays },
+        press: ['Enter'],
+        then: [{ target: { role: 'dialog', name: 'Popover on top' }, count: 1 }],
+        hear: ['on top collapsed push button', 'Popover on top'],
+      },
+      {
+        does: 'Escape',
+        press: ['Escape'],
+        then: [
+          { target: { role: 'dialog' }, count: 0 },
+          { target: { role: 'button', name: 'on top', in: overlays }, focused: true },
+        ],
+        hear: ['on top collapsed push button'],
       },
     ],
   },
@@ -329,12 +440,14 @@ export const journeys: Journey[] = [
         focus: tab('Home'),
         press: ['ArrowLeft'],
         then: [{ html: 'dir', contains: 'rtl' }, selected(tab('Profile'), true)],
+        hear: ['Home page tab', 'Profile page tab'],
       },
       {
         does: 'ArrowLeft on "Single value"',
         focus: slider('Single value'),
         press: ['ArrowLeft'],
         then: [valueNow(slider('Single value'), 41)],
+        hear: ['Single value horizontal slider 40', '41'],
       },
     ],
   },
@@ -351,6 +464,7 @@ export const journeys: Journey[] = [
           { target: themeToggle, attribute: 'aria-pressed', equals: 'true' },
           { html: 'class', contains: 'dark' },
         ],
+        hear: ['Dark theme toggle button not pressed', '/^pressed$/'],
       },
     ],
   },

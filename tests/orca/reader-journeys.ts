@@ -1,0 +1,147 @@
+// Journeys only a screen reader takes, heard by Orca in Firefox and Chromium (journeys.spec.ts runs them after the
+// shared ones): browse mode (headings, landmarks, form fields, read all), a documentation page as it arrives, the
+// documentation's navigation, playground and Copy page, the sign-up form and the theme studio. Their keys include
+// Orca's own; their checks are the page's, as in tests/shared/journeys.ts.
+import type { Journey } from '../shared/journey-runner';
+import type { ReaderKey } from './session';
+
+const kitFiles = { role: 'navigation', name: 'Kit files' };
+
+export const readerJourneys: Journey<ReaderKey>[] = [
+  {
+    name: 'a documentation page as it arrives: its h1 has focus, heard as a heading',
+    kit: ['slider'],
+    path: 'documentation?component=slider',
+    steps: [
+      {
+        does: 'open #/documentation?component=slider',
+        then: [{ target: { role: 'heading', name: 'Slider' }, focused: true }],
+        hear: ['Slider heading level 1'],
+      },
+    ],
+  },
+  {
+    name: 'browse mode on a documentation page: headings, levels, landmarks and form fields, in order',
+    kit: ['slider'],
+    path: 'documentation?component=slider',
+    steps: [
+      {
+        does: 'Control+Home, to the top of the page',
+        press: ['Control+Home'],
+        then: [],
+      },
+      { does: 'h, the next heading', press: ['h'], then: [], hear: ['Slider heading level 1'] },
+      { does: 'h again', press: ['h'], then: [], hear: ['Demo heading level 2'] },
+      {
+        does: '2, the next heading of level 2',
+        press: ['2'],
+        then: [],
+        hear: ['Playground heading level 2'],
+      },
+      { does: '3, the next heading of level 3', press: ['3'], then: [], hear: ['Controls heading level 3'] },
+      {
+        does: 'f, the next form field',
+        press: ['f'],
+        then: [],
+        hear: ['/radio button|check box|slider|entry/'],
+      },
+      {
+        does: 'm, the next landmark',
+        press: ['m'],
+        then: [],
+        hear: ['/contentinfo|footer|region|navigation/'],
+      },
+    ],
+  },
+  {
+    name: 'read all on a documentation page: from the h1 to the footer, the API table in order',
+    kit: ['switch'],
+    path: 'documentation?component=switch',
+    steps: [
+      { does: 'Control+Home', press: ['Control+Home'], then: [] },
+      {
+        does: 'read all',
+        press: ['ReadAll'],
+        then: [],
+        hear: ['/^Switch$/', '/^API$/', '/defaultChecked/', '/Original code and artwork/'],
+        hearAtMost: 200_000,
+      },
+    ],
+  },
+  {
+    name: 'the documentation’s navigation: a kit file’s link leads to its page, heard by its heading',
+    kit: ['switch'],
+    path: 'documentation?component=slider',
+    steps: [
+      {
+        does: 'Enter on "Switch" in the kit files',
+        focus: { role: 'link', name: 'Switch', in: kitFiles },
+        press: ['Enter'],
+        then: [{ target: { role: 'heading', name: 'Switch' }, focused: true }],
+        hear: ['Switch link', 'Switch heading level 1'],
+      },
+    ],
+  },
+  {
+    name: 'the playground: a control says its own change once, and the preview says nothing',
+    kit: ['switch'],
+    path: 'documentation?component=switch',
+    steps: [
+      {
+        does: 'Space on the "disabled" switch',
+        focus: { role: 'switch', name: 'disabled', in: { role: 'group', name: 'Controls' } },
+        press: ['Space'],
+        then: [],
+        hear: ['disabled switch off', '/^on\\.?$/'],
+      },
+    ],
+  },
+  {
+    name: 'Copy page: the button says it has copied the page, once',
+    kit: ['switch'],
+    path: 'documentation?component=switch',
+    steps: [
+      {
+        does: 'Enter on "Copy page"',
+        focus: { role: 'button', name: 'Copy page', prefix: true },
+        press: ['Enter'],
+        then: [],
+        hear: ['Copy page', '/copied/'],
+      },
+    ],
+  },
+  {
+    name: 'the sign-up form: every field and button by name and role, in order',
+    kit: ['sign-up-card', 'input'],
+    path: 'signup',
+    steps: [
+      {
+        does: 'Tab from the card’s first link, five times',
+        focus: { role: 'link', name: 'Sign up with GitHub', prefix: true },
+        press: ['Tab', 'Tab', 'Tab', 'Tab', 'Tab'],
+        then: [],
+        hear: ['Email', 'Password', 'password text', 'Register', 'Forgot password'],
+      },
+    ],
+  },
+  {
+    name: 'the theme studio: its colour fields by name, and "Use on this site" says what it did',
+    kit: [],
+    path: 'themes',
+    steps: [
+      {
+        does: 'focus "Primary"',
+        focus: { role: 'textbox', name: 'Primary', prefix: true },
+        then: [],
+        hear: ['Primary', 'entry'],
+      },
+      {
+        does: 'Enter on "Use on this site"',
+        focus: { role: 'button', name: 'Use on this site' },
+        press: ['Enter'],
+        then: [],
+        hear: ['Use on this site push button', '/this site/'],
+      },
+    ],
+  },
+];

@@ -32,18 +32,9 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'off',
   },
-  // WebKit and the screen reader first: each has one worker, which starts at once beside a Chromium one, instead of
-  // running alone at the end.
+  // WebKit first: it has one worker, which starts at once beside a Chromium one, instead of running alone at the end.
+  // The screen reader's journeys have a configuration of their own (playwright.reader.config.ts).
   projects: [
-    // Orca, a real screen reader, listening to Firefox and to Chromium (tests/orca): one session a worker, each on
-    // its own display and D-Bus session; the journeys run in order, and write what was heard when they are done.
-    ...(['firefox', 'chromium'] as const).map((browser) => ({
-      name: `orca-${browser}`,
-      testDir: 'tests/orca',
-      workers: 1,
-      fullyParallel: false,
-      timeout: 60_000,
-    })),
     {
       name: 'webkit',
       testDir: 'tests/webkit',

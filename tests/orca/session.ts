@@ -36,7 +36,8 @@ export const xKeys = {
   End: 'End',
   PageUp: 'Prior',
   PageDown: 'Next',
-  // Orca's browse mode, on the desktop layout: next heading, heading of a level, landmark, form field, link.
+  // Orca's browse mode, on the desktop layout: next heading, heading of a level, landmark, table, link; Orca+Tab is
+  // its next form field.
   h: 'h',
   '1': '1',
   '2': '2',
@@ -45,8 +46,9 @@ export const xKeys = {
   '5': '5',
   '6': '6',
   m: 'm',
-  f: 'f',
+  t: 't',
   k: 'k',
+  'Orca+Tab': 'Insert+Tab',
   // Orca's "read all" (say all) from where the reading cursor is, on the desktop layout.
   ReadAll: 'KP_Add',
   // The top of the page, in browse mode.
@@ -291,7 +293,11 @@ export class ReaderSession {
     });
     const window = stdout.trim().split('\n')[0];
     if (!window) throw new Error(`${this.browser}: no window of the site is shown`);
-    await run('xdotool', ['windowactivate', '--sync', window], { env: this.env });
+    // Openbox may not yet have said that it can activate windows (_NET_ACTIVE_WINDOW) just after it started, or
+    // after a window closed: then the window is given the keyboard directly.
+    await run('xdotool', ['windowactivate', '--sync', window], { env: this.env }).catch(() =>
+      run('xdotool', ['windowfocus', '--sync', window], { env: this.env }),
+    );
     if (this.browser !== 'firefox') return;
     const point = await this.page.evaluate(() => {
       const heading = document.querySelector('main h1');

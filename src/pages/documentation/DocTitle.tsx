@@ -40,11 +40,10 @@ export function DocTitle({ section, name, summary, headingRef, children }: DocTi
   );
 }
 
-/** Holds the body's place, and says what is coming, until the body's chunk has arrived. */
+/**
+ * Holds the body's place, and shows what is coming, until the body's chunk has arrived. Not a status: the chunk
+ * comes in a moment, and Orca in Chromium said "Loading…" twice over the h1 that had just been announced.
+ */
 export function LoadingDoc({ what }: { what: string }) {
-  return (
-    <p role="status" className="mt-10 min-h-screen text-pk-muted">
-      Loading the {what}…
-    </p>
-  );
+  return <p className="mt-10 min-h-screen text-pk-muted">Loading the {what}…</p>;
 }

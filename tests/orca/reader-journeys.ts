@@ -138,7 +138,7 @@ export const readerJourneys: Journey<ReaderKey>[] = [
         focus: { role: 'link', name: 'Email the Paper Kit A11y team' },
         press: ['Tab'],
         then: [{ target: { role: 'textbox', name: 'Email' }, focused: true }],
-        hear: ['Welcome form', 'Email entry'],
+        hear: ['form Welcome', 'Email entry'],
       },
       {
         does: 'Tab to the password',

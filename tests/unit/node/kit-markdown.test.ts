@@ -261,6 +261,7 @@ describe('writing Markdown', () => {
             checks: [{ title: 'joins', files: ['tests/unit/cn.test.ts'], engines: [] }],
           },
         ],
+        heard: { runs: [], journeys: [] },
       },
       demo: null,
     };

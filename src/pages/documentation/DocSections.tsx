@@ -65,12 +65,12 @@ export function SectionJumps({ sections }: { sections: { id: string; title: stri
   );
 }
 
-const cellClass = 'border-b border-pk-border px-3 py-2.5 text-start align-top';
-const headClass =
+export const cellClass = 'border-b border-pk-border px-3 py-2.5 text-start align-top';
+export const headClass =
   'border-b-2 border-pk-border-strong px-3 py-2 text-start text-xs font-bold uppercase tracking-wider text-pk-muted';
 
 /** `ArrowUp` reads "Arrow Up"; a chord such as `Shift+Tab` is shown as two keys. */
-function Keys({ chord }: { chord: string }) {
+export function Keys({ chord }: { chord: string }) {
   const keys = chordKeys(chord).map((key, index) => (
     <Fragment key={key}>
       {index > 0 && '\u00a0+ '}

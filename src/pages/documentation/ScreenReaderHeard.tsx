@@ -1,0 +1,147 @@
+import { CircleCheckBig, CircleX } from 'lucide-react';
+import { Fragment } from 'react';
+import { cn } from '../../kit/cn';
+import { inlineCode } from '../shared/proseClasses';
+import { cellClass, headClass, Keys } from './DocSections';
+import type { HeardReport, HeardResult, HeardRow, HeardRunInfo } from './docTypes';
+import {
+  heardCaption,
+  heardColumns,
+  heardSummary,
+  isPattern,
+  notInRun,
+  nothingExpected,
+  nothingHeard,
+  quoted,
+  resultWord,
+} from './pageContent';
+import { ScrollRegion } from './ScrollRegion';
+
+/** What a step must make heard: each phrase quoted, a pattern as code, as written. */
+function Expected({ expected }: { expected: readonly string[] }) {
+  if (expected.length === 0) return nothingExpected;
+  return expected.map((phrase, index) => (
+    <Fragment key={index}>
+      {index > 0 && ', '}
+      {isPattern(phrase) ? <code className={inlineCode}>{phrase}</code> : quoted(phrase)}
+    </Fragment>
+  ));
+}
+
+/** One run's cell: passed or failed in words (the colour and the icon only repeat it), why, and every line said. */
+function HeardCell({ result }: { result: HeardResult | null }) {
+  if (!result) return <p className="text-pk-muted">{notInRun}</p>;
+  const Icon = result.passed ? CircleCheckBig : CircleX;
+  return (
+    <>
+      <p
+        className={cn(
+          'flex items-center gap-1 font-semibold',
+          result.passed ? 'text-pk-success-text' : 'text-pk-danger-text',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        {resultWord(result)}
+      </p>
+      {result.problem && <p className="mt-1">{result.problem}</p>}
+      {result.heard.length > 0 ? (
+        <ol className="mt-1 flex flex-col gap-1">
+          {result.heard.map((line, index) => (
+            <li key={index}>{quoted(line)}</li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-1 text-pk-muted">{nothingHeard}</p>
+      )}
+    </>
+  );
+}
+
+/**
+ * A journey's steps, a row each: what is done and its keys, what must be heard, then each run's cell. Where the table
+ * has no room for four columns (a phone, or large text: the width is a container query in rem), what must be heard
+ * moves under the step, as the API tables move a prop's type; a table that still does not fit scrolls in its box.
+ */
+function HeardTable({
+  caption,
+  runs,
+  rows,
+}: {
+  caption: string;
+  runs: readonly HeardRunInfo[];
+  rows: readonly HeardRow[];
+}) {
+  const [step, mustBeHeard, ...runColumns] = heardColumns(runs);
+  const wide = 'hidden @2xl:table-cell';
+  return (
+    <ScrollRegion label={caption} className="mt-3 @container">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={headClass}>
+              {step}
+            </th>
+            <th scope="col" className={`${headClass} ${wide}`}>
+              {mustBeHeard}
+            </th>
+            {runColumns.map((column) => (
+              <th key={column} scope="col" className={headClass}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              <th scope="row" className={`${cellClass} font-normal`}>
+                {row.does}
+                {row.keys.length > 0 && (
+                  <span className="mt-1 block leading-7">
+                    {row.keys.map((chord, at) => (
+                      <Fragment key={at}>
+                        {at > 0 && <span className="text-pk-muted">, </span>}
+                        <Keys chord={chord} />
+                      </Fragment>
+                    ))}
+                  </span>
+                )}
+                <span className="mt-1 block text-pk-muted @2xl:hidden">
+                  {mustBeHeard}: <Expected expected={row.expected} />
+                </span>
+              </th>
+              <td className={`${cellClass} ${wide}`}>
+                <Expected expected={row.expected} />
+              </td>
+              {row.results.map((result, at) => (
+                <td key={at} className={cellClass}>
+                  <HeardCell result={result} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </ScrollRegion>
+  );
+}
+
+/**
+ * "Screen reader": what a real screen reader said on the journeys through a kit file or a block, a table a journey,
+ * with the reader's and the browsers' versions and the day. Read from the screen-reader tests' last run when the site
+ * is built (`scripts/kit-heard.ts`); nothing here is typed by hand.
+ */
+export function ScreenReaderHeard({ name, report }: { name: string; report: HeardReport }) {
+  return (
+    <div className="flex flex-col gap-8">
+      <p className="max-w-3xl text-pk-muted">{heardSummary(name, report)}</p>
+      {report.journeys.map((journey) => (
+        <div key={journey.name}>
+          <h3 className="text-lg font-bold">{journey.name}</h3>
+          <HeardTable caption={heardCaption(journey.name)} runs={report.runs} rows={journey.rows} />
+        </div>
+      ))}
+    </div>
+  );
+}

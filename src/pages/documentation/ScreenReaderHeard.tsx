@@ -43,9 +43,9 @@ function HeardCell({ result }: { result: HeardResult | null }) {
         <Icon aria-hidden="true" className="size-4 shrink-0" />
         {resultWord(result)}
       </p>
-      {result.problem && <p className="mt-1">{result.problem}</p>}
+      {result.problem && <p className="mt-1 font-medium">{result.problem}</p>}
       {result.heard.length > 0 ? (
-        <ol className="mt-1 flex flex-col gap-1">
+        <ol className="mt-2 flex flex-col gap-1 border-s-2 border-pk-border ps-2">
           {result.heard.map((line, index) => (
             <li key={index}>{quoted(line)}</li>
           ))}
@@ -73,20 +73,24 @@ function HeardTable({
 }) {
   const [step, mustBeHeard, ...runColumns] = heardColumns(runs);
   const wide = 'hidden @2xl:table-cell';
+  // Narrow, the three columns share the width equally, give up some padding, and a word longer than its column breaks:
+  // at 320 px the table fits, with no box to scroll.
+  const cell = cn(cellClass, 'px-2 @2xl:px-3');
+  const head = cn(headClass, 'px-2 @2xl:px-3');
   return (
     <ScrollRegion label={caption} className="mt-3 @container">
-      <table className="w-full border-collapse text-sm">
+      <table className="w-full table-fixed border-collapse text-sm [overflow-wrap:anywhere] @2xl:table-auto @2xl:[overflow-wrap:normal]">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={headClass}>
+            <th scope="col" className={head}>
               {step}
             </th>
-            <th scope="col" className={`${headClass} ${wide}`}>
+            <th scope="col" className={`${head} ${wide}`}>
               {mustBeHeard}
             </th>
             {runColumns.map((column) => (
-              <th key={column} scope="col" className={headClass}>
+              <th key={column} scope="col" className={head}>
                 {column}
               </th>
             ))}
@@ -95,7 +99,7 @@ function HeardTable({
         <tbody>
           {rows.map((row, index) => (
             <tr key={index}>
-              <th scope="row" className={`${cellClass} font-normal`}>
+              <th scope="row" className={`${cell} font-normal`}>
                 {row.does}
                 {row.keys.length > 0 && (
                   <span className="mt-1 block leading-7">
@@ -111,11 +115,11 @@ function HeardTable({
                   {mustBeHeard}: <Expected expected={row.expected} />
                 </span>
               </th>
-              <td className={`${cellClass} ${wide}`}>
+              <td className={`${cell} ${wide}`}>
                 <Expected expected={row.expected} />
               </td>
               {row.results.map((result, at) => (
-                <td key={at} className={cellClass}>
+                <td key={at} className={cell}>
                   <HeardCell result={result} />
                 </td>
               ))}

@@ -95,14 +95,16 @@ export function readHeardRuns(
     });
 }
 
-/** A step is the same step in another run when it does the same, with the same keys, and expects the same. */
-const stepKey = (step: Pick<HeardStep, 'does' | 'keys' | 'expected'>) =>
-  JSON.stringify([step.does, step.keys, step.expected]);
+/**
+ * A step is the same step in another run when it does the same with the same keys; what it must make heard may
+ * differ, since a browser can have phrases of its own (a journey step's `hearIn`).
+ */
+const stepKey = (step: Pick<HeardStep, 'does' | 'keys'>) => JSON.stringify([step.does, step.keys]);
 
 /**
  * The "Screen reader" section of the page named `slug`: the runs, and every journey that names it, each step a row
- * with what every run heard there. A journey is the same in every run by its name, and a step by what it does, its
- * keys and what it expects (the second of two such steps matching the other run's second). A step one run has and
+ * with what every run heard there. A journey is the same in every run by its name, and a step by what it does and its
+ * keys (the second of two such steps matching the other run's second). A step one run has and
  * another has not (a run of older tests, or one that stopped early) gets a row of its own, empty in the other run's
  * column: no run is shown hearing what it was never asked.
  */
@@ -119,7 +121,7 @@ export function heardReport(runs: readonly HeardRun[], slug: string): HeardRepor
       const seen = new Map<string, number>();
       // A step no other run has goes after the row of this run's step before it.
       let previous: HeardRow | undefined;
-      for (const { heard, passed, problem, ...step } of journey.steps) {
+      for (const { expected, heard, passed, problem, ...step } of journey.steps) {
         const key = stepKey(step);
         const nth = seen.get(key) ?? 0;
         seen.set(key, nth + 1);
@@ -128,7 +130,7 @@ export function heardReport(runs: readonly HeardRun[], slug: string): HeardRepor
           row = { ...step, results: runs.map(() => null) };
           rows.splice(previous ? rows.indexOf(previous) + 1 : 0, 0, row);
         }
-        row.results[runIndex] = { heard, passed, problem };
+        row.results[runIndex] = { expected, heard, passed, problem };
         previous = row;
       }
     }

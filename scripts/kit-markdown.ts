@@ -5,6 +5,8 @@ import type {
   BlockSource,
   HeardReport,
   HeardResult,
+  HeardRow,
+  HeardRunInfo,
   KeyRow,
   KitEntry,
   KitSource,
@@ -23,6 +25,7 @@ import {
   kindLabels,
   kitUsage,
   listed,
+  mustBeHeard,
   noKeysSentence,
   notInRun,
   nothingExpected,
@@ -216,10 +219,15 @@ function heardCell(result: HeardResult | null): string {
   return [outcome, ...(result.heard.length > 0 ? result.heard.map(quoted) : [nothingHeard])].join('\n');
 }
 
-/** What a step must make heard: each phrase quoted, a pattern as code, as written. */
-function expectedCell(expected: readonly string[]): string {
-  if (expected.length === 0) return nothingExpected;
-  return expected.map((phrase) => (isPattern(phrase) ? codeSpan(phrase) : quoted(phrase))).join(', ');
+/** What a step must make heard: each phrase quoted, a pattern as code, as written; each browser's if they differ. */
+function expectedCell(row: HeardRow, runs: readonly HeardRunInfo[]): string {
+  const phrases = (expected: readonly string[]) =>
+    expected.length === 0
+      ? nothingExpected
+      : expected.map((phrase) => (isPattern(phrase) ? codeSpan(phrase) : quoted(phrase))).join(', ');
+  return mustBeHeard(row, runs)
+    .map(({ browser, expected }) => (browser ? `In ${browser}: ${phrases(expected)}` : phrases(expected)))
+    .join('\n');
 }
 
 /**
@@ -236,7 +244,7 @@ function heardSection(name: string, report: HeardReport): string[] {
         heardColumns(report.runs),
         journey.rows.map((row) => [
           row.keys.length > 0 ? `${row.does} (${keysInCode(row.keys)})` : row.does,
-          expectedCell(row.expected),
+          expectedCell(row, report.runs),
           ...row.results.map(heardCell),
         ]),
       ),

@@ -106,32 +106,42 @@ describe('the Screen reader section', () => {
     expect(within(heard).queryByRole('table')).toBeNull();
   });
 
-  it('shows a phrase written as a pattern as it is written, as code, and a step that must make nothing heard', () => {
-    const run = { reader: 'Orca 43.1', browser: 'Firefox 153.8.0', date: '2026-11-28' };
-    const result = { heard: ['checked'], passed: true };
+  it('shows a phrase written as a pattern as it is written, as code, a step with nothing to hear, and each browser’s phrases where they differ', () => {
+    const runs = [
+      { reader: 'Orca 43.1', browser: 'Firefox 153.8.0', date: '2026-11-28' },
+      { reader: 'Orca 43.1', browser: 'Chromium 156.0', date: '2026-11-28' },
+    ];
+    const result = (expected: string[]) => ({ expected, heard: ['checked'], passed: true });
     render(
       <ScreenReaderHeard
         name="Choice"
         report={{
-          runs: [run],
+          runs,
           journeys: [
             {
               name: 'checkbox',
               rows: [
-                { does: 'Space again', keys: ['Space'], expected: ['/^checked$/', 'box'], results: [result] },
-                { does: 'Tab six times', keys: [], expected: [], results: [result] },
+                {
+                  does: 'Space again',
+                  keys: ['Space'],
+                  results: [result(['/^checked$/', 'box']), result(['/^checked$/', 'box'])],
+                },
+                { does: 'Tab six times', keys: [], results: [result([]), null] },
+                { does: 'Space', keys: ['Space'], results: [result(['not checked']), result(['unchecked'])] },
               ],
             },
           ],
         }}
       />,
     );
-    const [, space, tab] = rowsOf(
+    const [, space, tab, differ] = rowsOf(
       screen.getByRole('table', { name: 'checkbox: each step and what was heard' }),
     );
     expect(space?.[1]).toBe('/^checked$/, “box”');
     expect(screen.getAllByText('/^checked$/', { selector: 'code' })).toHaveLength(2);
     expect(tab?.[1]).toBe('Nothing in particular.');
+    expect(tab?.[3]).toBe('Not in this run.');
+    expect(differ?.[1]).toBe('In Firefox: “not checked”In Chromium: “unchecked”');
   });
 
   it('says so when no run has been recorded yet', () => {

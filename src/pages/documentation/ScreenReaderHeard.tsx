@@ -9,6 +9,7 @@ import {
   heardColumns,
   heardSummary,
   isPattern,
+  mustBeHeard,
   notInRun,
   nothingExpected,
   nothingHeard,
@@ -17,14 +18,25 @@ import {
 } from './pageContent';
 import { ScrollRegion } from './ScrollRegion';
 
-/** What a step must make heard: each phrase quoted, a pattern as code, as written. */
-function Expected({ expected }: { expected: readonly string[] }) {
+/** Phrases a step must make heard: each quoted, a pattern as code, as written. */
+function Phrases({ expected }: { expected: readonly string[] }) {
   if (expected.length === 0) return nothingExpected;
   return expected.map((phrase, index) => (
     <Fragment key={index}>
       {index > 0 && ', '}
       {isPattern(phrase) ? <code className={inlineCode}>{phrase}</code> : quoted(phrase)}
     </Fragment>
+  ));
+}
+
+/** What a step must make heard: its phrases, or each browser's where they differ, a line each. */
+function Expected({ row, runs }: { row: HeardRow; runs: readonly HeardRunInfo[] }) {
+  const each = mustBeHeard(row, runs);
+  if (each.length === 1 && !each[0]?.browser) return <Phrases expected={each[0]?.expected ?? []} />;
+  return each.map(({ browser, expected }) => (
+    <span key={browser} className="block">
+      In {browser}: <Phrases expected={expected} />
+    </span>
   ));
 }
 
@@ -71,7 +83,7 @@ function HeardTable({
   runs: readonly HeardRunInfo[];
   rows: readonly HeardRow[];
 }) {
-  const [step, mustBeHeard, ...runColumns] = heardColumns(runs);
+  const [stepColumn, expectedColumn, ...runColumns] = heardColumns(runs);
   const wide = 'hidden @2xl:table-cell';
   // Narrow, the three columns share the width equally, give up some padding, and a word longer than its column breaks:
   // at 320 px the table fits, with no box to scroll.
@@ -84,10 +96,10 @@ function HeardTable({
         <thead>
           <tr>
             <th scope="col" className={head}>
-              {step}
+              {stepColumn}
             </th>
             <th scope="col" className={`${head} ${wide}`}>
-              {mustBeHeard}
+              {expectedColumn}
             </th>
             {runColumns.map((column) => (
               <th key={column} scope="col" className={head}>
@@ -112,11 +124,11 @@ function HeardTable({
                   </span>
                 )}
                 <span className="mt-1 block text-pk-muted @2xl:hidden">
-                  {mustBeHeard}: <Expected expected={row.expected} />
+                  {expectedColumn}: <Expected row={row} runs={runs} />
                 </span>
               </th>
               <td className={`${cell} ${wide}`}>
-                <Expected expected={row.expected} />
+                <Expected row={row} runs={runs} />
               </td>
               {row.results.map((result, at) => (
                 <td key={at} className={cell}>

@@ -215,14 +215,14 @@ export interface HeardRun {
 /** A run as a page names it: the reader, the browser and the day, each with its version. */
 export type HeardRunInfo = Omit<HeardRun, 'journeys'>;
 
-/** What one run heard at one step. */
-export type HeardResult = Pick<HeardStep, 'heard' | 'passed' | 'problem'>;
+/** What one run had to hear at one step (a browser may have phrases of its own), and what it heard. */
+export type HeardResult = Pick<HeardStep, 'expected' | 'heard' | 'passed' | 'problem'>;
 
 /**
  * A step of a journey, with what each run heard of it: `results[index]` is `runs[index]`'s, or null where that run
  * has no such step.
  */
-export interface HeardRow extends Pick<HeardStep, 'does' | 'keys' | 'expected'> {
+export interface HeardRow extends Pick<HeardStep, 'does' | 'keys'> {
   results: (HeardResult | null)[];
 }
 

@@ -3,6 +3,7 @@ import type {
   BlockSource,
   HeardReport,
   HeardResult,
+  HeardRow,
   HeardRunInfo,
   KeyRow,
   KitRecord,
@@ -154,6 +155,22 @@ export const isPattern = (expected: string) => /^\/.+\/[a-z]*$/.test(expected);
 
 /** What "Must be heard" says of a step that only moves on, with nothing it must make heard. */
 export const nothingExpected = 'Nothing in particular.';
+
+/**
+ * What "Must be heard" holds for a step: its phrases once, when every run had the same; else each run's, named by
+ * its browser, since a browser can have phrases of its own.
+ */
+export function mustBeHeard(
+  row: HeardRow,
+  runs: readonly HeardRunInfo[],
+): { browser?: string; expected: string[] }[] {
+  const each = row.results.flatMap((result, index) =>
+    result ? [{ browser: withoutVersion(runs[index]?.browser ?? ''), expected: result.expected }] : [],
+  );
+  const shared = each[0]?.expected ?? [];
+  const same = each.every((run) => JSON.stringify(run.expected) === JSON.stringify(shared));
+  return same ? [{ expected: shared }] : each;
+}
 
 /** What a run's cell says first: whether the step passed, in words. */
 export const resultWord = (result: HeardResult) => (result.passed ? 'Passed' : 'Failed');

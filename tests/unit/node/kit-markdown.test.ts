@@ -10,7 +10,7 @@ import { codeSpan, fence, kitPageMarkdown, tableCell, type KitPage } from '../..
 import { readKitRecord, readRecords } from '../../../scripts/doc-records';
 import { docPages, markdownFiles } from '../../../scripts/kit-markdown-plugin';
 import { registryItems } from '../../../scripts/kit-registry';
-import type { ApiPart } from '../../../src/pages/documentation/docTypes';
+import type { ApiPart, HeardReport } from '../../../src/pages/documentation/docTypes';
 import { blockApi, chordKeys, heardSummary } from '../../../src/pages/documentation/pageContent';
 import { llmsTxtPath, markdownPath } from '../../../src/pages/documentation/registry';
 
@@ -333,6 +333,29 @@ describe('writing Markdown', () => {
     };
     expect(kitPageMarkdown(switchPage)).toContain(
       '\n| Space again (`Space`) | `/^on\\.?$/` | **Passed**<br>“on” | **Passed**<br>“on” |\n',
+    );
+    // Where a browser has phrases of its own, each browser's are said, a line each.
+    const result = { heard: ['on'], passed: true };
+    const differing: HeardReport = {
+      runs: switchPage.source.heard.runs,
+      journeys: [
+        {
+          name: 'switch',
+          rows: [
+            {
+              does: 'Space',
+              keys: ['Space'],
+              results: [
+                { ...result, expected: ['on'] },
+                { ...result, expected: ['switch on'], passed: false, problem: '"switch on" was not said' },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(kitPageMarkdown({ ...switchPage, source: { ...switchPage.source, heard: differing } })).toContain(
+      '\n| Space (`Space`) | In Firefox: “on”<br>In Chromium: “switch on” | **Passed**<br>“on” | **Failed**: "switch on" was not said<br>“on” |\n',
     );
     // A page no journey goes through, and a build before any run, say so.
     const none = { ...page.source.heard, journeys: [] };

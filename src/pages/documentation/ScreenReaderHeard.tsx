@@ -2,7 +2,7 @@ import { CircleCheckBig, CircleX } from 'lucide-react';
 import { Fragment } from 'react';
 import { cn } from '../../kit/cn';
 import { inlineCode } from '../shared/proseClasses';
-import { cellClass, headClass, Keys } from './DocSections';
+import { cellClass, headClass, KeyList } from './DocSections';
 import type { HeardReport, HeardResult, HeardRow, HeardRunInfo } from './docTypes';
 import {
   heardCaption,
@@ -115,12 +115,7 @@ function HeardTable({
                 {row.does}
                 {row.keys.length > 0 && (
                   <span className="mt-1 block leading-7">
-                    {row.keys.map((chord, at) => (
-                      <Fragment key={at}>
-                        {at > 0 && <span className="text-pk-muted">, </span>}
-                        <Keys chord={chord} />
-                      </Fragment>
-                    ))}
+                    <KeyList keys={row.keys} />
                   </span>
                 )}
                 <span className="mt-1 block text-pk-muted @2xl:hidden">

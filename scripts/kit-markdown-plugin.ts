@@ -5,6 +5,7 @@ import { site } from '../src/site';
 import { llmsTxtPath, markdownPath } from '../src/pages/documentation/registry';
 import { readRecords, type ReadBlockRecord, type ReadKitRecord } from './doc-records';
 import { kitApiReader } from './kit-api';
+import { heardOfFile } from './kit-heard';
 import { blockPageMarkdown, kitPageMarkdown, llmsTxt, type BlockPage, type KitPage } from './kit-markdown';
 import { sourceNeeds } from './kit-source-plugin';
 import { testsOfFile } from './kit-tests';
@@ -12,8 +13,9 @@ import { testsOfFile } from './kit-tests';
 /*
  * Writes every documentation page as Markdown (`r/docs/<slug>.md`) and the kit's index, `llms.txt`, from the files
  * the page itself reads: the records, the kit file or the block's files and what they need (`sourceNeeds`, as
- * `?kit-source` follows them), their API (`kitApiReader`), what each is tested for (`testsOfFile`), and the demo. A
- * build emits them all; the dev server makes each one when it is asked for.
+ * `?kit-source` follows them), their API (`kitApiReader`), what each is tested for (`testsOfFile`), what a screen
+ * reader said of it (`heardOfFile`), and the demo. A build emits them all; the dev server makes each one when it is
+ * asked for.
  */
 
 /** A documentation page: a kit file's (`?component=`) or a block's (`?block=`). */
@@ -51,7 +53,7 @@ function dependenciesOf(root: string): Record<string, string> {
 
 /**
  * What a kit file's or a block file's page shows of it, read as `?kit-source` and `?block-source` read it: its
- * text, what it needs, its API and what it is tested for.
+ * text, what it needs, its API, what it is tested for and what a screen reader said of it.
  */
 async function pageSource(root: string, file: string, dependencies: Record<string, string>) {
   const { packages, kitFiles, blocks } = sourceNeeds(root, file, dependencies);
@@ -63,6 +65,7 @@ async function pageSource(root: string, file: string, dependencies: Record<strin
     blocks,
     api: kitApiReader(root).read(file),
     tests: await testsOfFile(root, file),
+    heard: heardOfFile(root, file),
   };
 }
 

@@ -3,6 +3,10 @@ import type {
   ApiRow,
   BlockEntry,
   BlockSource,
+  HeardReport,
+  HeardResult,
+  HeardRow,
+  HeardRunInfo,
   KeyRow,
   KitEntry,
   KitSource,
@@ -15,10 +19,20 @@ import {
   blockUsage,
   blockUsageTitle,
   chordKeys,
+  heardColumns,
+  heardSummary,
+  isPattern,
   kindLabels,
   kitUsage,
+  listed,
+  mustBeHeard,
   noKeysSentence,
+  notInRun,
+  nothingExpected,
+  nothingHeard,
   npmInstallCommand,
+  quoted,
+  resultWord,
   startsWithUseClient,
 } from '../src/pages/documentation/pageContent';
 import type { ReadBlockRecord, ReadKitRecord } from './doc-records';
@@ -33,10 +47,10 @@ import {
 
 /*
  * Every documentation page as Markdown, and the kit's index for language models (`llms.txt`): pure functions from
- * what the page itself shows (the record, the kit file and what it needs, its API, its keys, its demo, what
- * it is tested for) to text. `scripts/kit-markdown-plugin.ts` gathers those and writes the files; the page's
- * "Copy page" button copies them. Links are relative (`cn.md`, `../../llms.txt`), since the site may be served from
- * any host and sub-path.
+ * what the page itself shows (the record, the kit file and what it needs, its API, its keys, its demo, what it is
+ * tested for, what a screen reader said of it) to text. `scripts/kit-markdown-plugin.ts` gathers those and writes the
+ * files; the page's "Copy page" button copies them. Links are relative (`cn.md`, `../../llms.txt`), since the site
+ * may be served from any host and sub-path.
  */
 
 /** A kit file or a block's file, as its page has it: its text, what it needs, its API and its tests (not its highlighting). */
@@ -112,25 +126,25 @@ function table(headings: readonly string[], rows: readonly (readonly string[])[]
   return [line(headings), line(headings.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-/** `a`, `a and b`, `a, b and c`. */
-function listed(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 /** A link to another kit file's Markdown, beside this one: `[`cn.ts`](cn.md)`. Every kit file has a page. */
 function kitFileLink(file: string): string {
   return `[${codeSpan(file)}](${file.replace(/\.tsx?$/, '')}.md)`;
 }
 
-/** One row of a keys table: each key as code, a chord's keys joined by `+`. */
+/** Keys as code, a chord's keys joined by `+`: `` `Shift` + `Tab`, `Tab` ``. */
+function keysInCode(keys: readonly string[]): string {
+  return keys
+    .map((chord) =>
+      chordKeys(chord)
+        .map((key) => codeSpan(key))
+        .join(' + '),
+    )
+    .join(', ');
+}
+
+/** One row of a keys table: its keys, and what they do. */
 function keyCells(row: KeyRow): string[] {
-  const keys = row.keys.map((chord) =>
-    chordKeys(chord)
-      .map((key) => codeSpan(key))
-      .join(' + '),
-  );
-  return [keys.join(', '), row.action];
+  return [keysInCode(row.keys), row.action];
 }
 
 /** The keys table, or the sentence that says there are no keys, then the remarks, a paragraph each. */
@@ -198,6 +212,46 @@ function testedSection(name: string, groups: readonly TestedGroup[]): string[] {
   ];
 }
 
+/** A run's cell of a journey's table: passed or failed, why, and every line said, a line each. */
+function heardCell(result: HeardResult | null): string {
+  if (!result) return notInRun;
+  const outcome = `**${resultWord(result)}**${result.problem ? `: ${result.problem}` : ''}`;
+  return [outcome, ...(result.heard.length > 0 ? result.heard.map(quoted) : [nothingHeard])].join('\n');
+}
+
+/** What a step must make heard: each phrase quoted, a pattern as code, as written; each browser's if they differ. */
+function expectedCell(row: HeardRow, runs: readonly HeardRunInfo[]): string {
+  const phrases = (expected: readonly string[]) =>
+    expected.length === 0
+      ? nothingExpected
+      : expected.map((phrase) => (isPattern(phrase) ? codeSpan(phrase) : quoted(phrase))).join(', ');
+  return mustBeHeard(row, runs)
+    .map(({ browser, expected }) => (browser ? `In ${browser}: ${phrases(expected)}` : phrases(expected)))
+    .join('\n');
+}
+
+/**
+ * What a screen reader said, as the page's "Screen reader" says it (`ScreenReaderHeard.tsx`): which runs, then a
+ * table per journey, a row per step, a column per run.
+ */
+function heardSection(name: string, report: HeardReport): string[] {
+  return [
+    '## Screen reader',
+    heardSummary(name, report),
+    ...report.journeys.flatMap((journey) => [
+      `### ${journey.name}`,
+      table(
+        heardColumns(report.runs),
+        journey.rows.map((row) => [
+          row.keys.length > 0 ? `${row.does} (${keysInCode(row.keys)})` : row.does,
+          expectedCell(row, report.runs),
+          ...row.results.map(heardCell),
+        ]),
+      ),
+    ]),
+  ];
+}
+
 /** The page's own paragraph on `"use client"`, for a kit file. */
 function kitServerParagraph(text: string): string {
   return startsWithUseClient(text)
@@ -258,6 +312,7 @@ export function kitPageMarkdown({ record, source, demo }: KitPage): string {
     '## Source',
     fence(source.text, languageOf(source.file), path),
     ...testedSection(record.name, source.tests),
+    ...heardSection(record.name, source.heard),
   ]);
 }
 
@@ -306,8 +361,9 @@ export function blockPageMarkdown({ record, files, blockNames }: BlockPage): str
     '## Source',
     `${files.length === 1 ? 'One file' : `${files.length} files`} in ${codeSpan(folder)}: ${listed(files.map((file) => codeSpan(file.file)))}. The command writes them as they are here, with their imports pointed at where it puts the kit and the other blocks.`,
     ...files.map((file) => fence(file.text, languageOf(file.file), `${folder}${file.file}`)),
-    // A block's tests are its main file's, as on its page.
+    // A block's tests, and what a screen reader said of it, are its main file's, as on its page.
     ...testedSection(record.name, files[0].tests),
+    ...heardSection(record.name, files[0].heard),
   ]);
 }
 
@@ -326,7 +382,7 @@ export function llmsTxt({ name, summary, components, helpers, blocks }: KitIndex
     `> ${summary}`,
     `Every component, helper and block below is an item of a shadcn registry served from this file’s folder. Once, tell the shadcn CLI where it is, with that folder’s address in place of ${exampleSiteFolder}:`,
     fence(registryAddCommand(registryItemUrl(exampleSiteFolder)), 'sh'),
-    `Then add any of them by its page’s file name, with the kit files it needs, its npm packages and the kit’s theme: ${codeSpan(addCommand('slider'))}. Each page holds its install command, demo, keys, accessibility notes, API, source and what it is tested for.`,
+    `Then add any of them by its page’s file name, with the kit files it needs, its npm packages and the kit’s theme: ${codeSpan(addCommand('slider'))}. Each page holds its install command, demo, keys, accessibility notes, API, source, what it is tested for and what a screen reader said of it.`,
     '## Components',
     components.map(line).join('\n'),
     '## Helpers',

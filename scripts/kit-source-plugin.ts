@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { BlockSource, KitSource } from '../src/pages/documentation/docTypes';
 import { forgetKitApiReader, kitApiReader } from './kit-api';
+import { heardFiles, heardFolder, heardOfFile } from './kit-heard';
 import { forgetTestedFor, testFiles, testsOfFile } from './kit-tests';
 import { highlightSpans, importSpecifiers, packageName } from './source-highlight';
 
@@ -118,6 +119,12 @@ export interface KitSourceOptions {
    * @defaultValue true
    */
   testedFor?: boolean;
+  /**
+   * The folder, from the project's root, of the screen-reader runs a page's "Screen reader" section is read from
+   * (`scripts/kit-heard.ts`). The unit tests of the pages read their fixture runs, whatever the last real run.
+   * @defaultValue `heardFolder`, tests/orca/heard
+   */
+  heard?: string;
 }
 
 /**
@@ -125,12 +132,13 @@ export interface KitSourceOptions {
  * (through Vite's `?raw`), its syntax highlighting, and what copying it takes: the other kit files it imports (all
  * the way down) and the npm packages they all need, with the versions this site runs. A kit file that imports from
  * outside its folder, or a package the site does not depend on, fails the build. It also gives the file's API, read
- * from its TSDoc and types (`scripts/kit-api.ts`). `?site-source` gives any other
+ * from its TSDoc and types (`scripts/kit-api.ts`), what the tests check of it (`scripts/kit-tests.ts`) and what a
+ * screen reader said of it in their last run (`scripts/kit-heard.ts`). `?site-source` gives any other
  * TypeScript file of the site (the theme) the same way, named by its path from the project's root.
  * `?block-source` gives a file of a block (`src/blocks/<block>/<file>`) as `?kit-source` gives a kit file, and the
  * other blocks it needs too: followed through its own files, the kit files and the other blocks' files it imports.
  */
-export function kitSource({ testedFor = true }: KitSourceOptions = {}): Plugin {
+export function kitSource({ testedFor = true, heard = heardFolder }: KitSourceOptions = {}): Plugin {
   let dependencies: Record<string, string> = {};
   let root = '';
   return {
@@ -159,6 +167,7 @@ export function kitSource({ testedFor = true }: KitSourceOptions = {}): Plugin {
           kitFiles: [],
           api: [],
           tests: [],
+          heard: { runs: [], journeys: [] },
         };
         return `import text from ${JSON.stringify(`${file}?raw`)};\nexport default { text, ...${JSON.stringify(source)} };`;
       }
@@ -170,12 +179,15 @@ export function kitSource({ testedFor = true }: KitSourceOptions = {}): Plugin {
       for (const followed of [file, ...needs.followed]) this.addWatchFile(followed);
       // "Tested for" is read from the tests: a change to one of them changes the page.
       for (const testFile of testFiles(root)) this.addWatchFile(testFile);
+      // And "Screen reader" from the last screen-reader run: a run rewrites its files.
+      for (const runFile of heardFiles(root, heard)) this.addWatchFile(runFile);
       const source: Omit<KitSource, 'text' | 'tests'> | Omit<BlockSource, 'text' | 'tests'> = {
         file: path.basename(file),
         spans: highlightSpans(file, text),
         packages: needs.packages,
         kitFiles: needs.kitFiles,
         api: kitApiReader(root).read(file),
+        heard: heardOfFile(root, file, heard),
         ...(block ? { blocks: needs.blocks } : {}),
       };
       // Only the listing of the tests is awaited: what the file itself breaks fails at once, as before.

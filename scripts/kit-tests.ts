@@ -54,8 +54,10 @@ export const projectEngines: Record<string, string> = {
   chromium: 'Chromium',
   firefox: 'Firefox',
   webkit: 'WebKit',
+  'orca-firefox': 'Firefox',
+  'orca-chromium': 'Chromium',
 };
-const engineOrder = Object.values(projectEngines);
+const engineOrder = [...new Set(Object.values(projectEngines))];
 
 /** The command that lists the browser tests, as a person would type it. */
 export const listingCommand = 'npx playwright test --list --reporter=json';
@@ -326,16 +328,26 @@ export function testFiles(root: string): string[] {
 }
 
 /**
- * "Tested for" of a file the documentation shows: a kit file's (`src/kit/slider.tsx`), or a block's for its main
- * file (`src/blocks/sign-up-card/sign-up-card.tsx`); nothing for any other file.
+ * The slug a file's documentation page is named by: a kit file's name (`slider` for `src/kit/slider.tsx`), or a
+ * block's folder for its main file (`sign-up-card` for `src/blocks/sign-up-card/sign-up-card.tsx`); none for any
+ * other file.
  */
-export async function testsOfFile(root: string, file: string): Promise<TestedGroup[]> {
+export function documentedSlug(root: string, file: string): string | undefined {
   const relative = path.relative(root, file).split(path.sep);
   const name = relative.at(-1)?.replace(/\.tsx?$/, '');
   const isKitFile = relative.length === 3 && relative[0] === 'src' && relative[1] === 'kit';
   const isBlockMain =
     relative.length === 4 && relative[0] === 'src' && relative[1] === 'blocks' && relative[2] === name;
-  if (name === undefined || !(isKitFile || isBlockMain)) return [];
+  return isKitFile || isBlockMain ? name : undefined;
+}
+
+/**
+ * "Tested for" of a file the documentation shows: a kit file's (`src/kit/slider.tsx`), or a block's for its main
+ * file (`src/blocks/sign-up-card/sign-up-card.tsx`); nothing for any other file.
+ */
+export async function testsOfFile(root: string, file: string): Promise<TestedGroup[]> {
+  const name = documentedSlug(root, file);
+  if (name === undefined) return [];
   const record = await readTestedFor(root);
   const groups = record[name];
   if (!groups)

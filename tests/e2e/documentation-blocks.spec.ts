@@ -357,7 +357,15 @@ test.describe('install and source', () => {
 
 test('On this page lists the block’s sections, and a button focuses its heading', async ({ page }) => {
   await openBlock(page, 'profile-connections');
-  const titles = ['Preview', 'Keyboard and screen reader', 'Tested for', 'Props', 'Install', 'Source'];
+  const titles = [
+    'Preview',
+    'Keyboard and screen reader',
+    'Tested for',
+    'Screen reader',
+    'Props',
+    'Install',
+    'Source',
+  ];
   await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('button')).toHaveText(titles);
   await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toHaveText(titles);
   await expect(

@@ -26,19 +26,28 @@ const apiRowsShown = (section: Locator) =>
   );
 
 /**
- * The rows of a Markdown text's four-column tables (not their header rows, nor anything in a code fence), read as
- * the page shows them: escapes undone, code as its text.
+ * The rows of the tables of a Markdown text's API section (`## API`, or a block's `## Props`; not their header rows,
+ * nor anything in a code fence), read as the page shows them: escapes undone, code as its text.
  */
 function apiRowsIn(markdown: string): string[] {
   const rows: string[] = [];
   let fence: string | null = null;
+  let inApi = false;
   const lines = markdown.split('\n');
   for (const [index, line] of lines.entries()) {
     const ticks = /^`{3,}/.exec(line)?.[0];
     if (ticks && (fence === null || ticks === fence)) fence = fence === null ? ticks : null;
+    if (fence === null && line.startsWith('## ')) inApi = line === '## API' || line === '## Props';
     const cells = line.slice(2, -2).split(' | ');
     const header = lines[index + 1]?.startsWith('| --- ');
-    if (fence !== null || !line.startsWith('| ') || cells.length !== 4 || header || line.startsWith('| --- '))
+    if (
+      !inApi ||
+      fence !== null ||
+      !line.startsWith('| ') ||
+      cells.length !== 4 ||
+      header ||
+      line.startsWith('| --- ')
+    )
       continue;
     const text = (cell: string) =>
       cell

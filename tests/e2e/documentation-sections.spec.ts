@@ -1,12 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { heardReport, readHeardRuns } from '../../scripts/kit-heard';
 import { readTestedFor } from '../../scripts/kit-tests';
+import {
+  heardCaption,
+  heardColumns,
+  heardSummary,
+  notInRun,
+  resultWord,
+} from '../../src/pages/documentation/pageContent';
 import { kitFile, nameOf, openDoc, scrollTop } from './documentation';
 import { expect, test, viewports } from './fixtures';
 
 /*
- * The sections of a kit file's documentation page: On this page and its buttons, Tested for, and the boxes that
- * scroll (the source listing, the keys table), each a named tab stop when its content does not fit.
+ * The sections of a kit file's documentation page: On this page and its buttons, Tested for, Screen reader, and the
+ * boxes that scroll (the source listing, the keys table), each a named tab stop when its content does not fit.
  */
 
 const sectionJumps = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
@@ -17,7 +25,16 @@ test.describe('On this page', () => {
   }) => {
     await openDoc(page, 'slider');
     const buttons = sectionJumps(page).getByRole('button');
-    const titles = ['Demo', 'Playground', 'Keyboard', 'Tested for', 'API', 'Install', 'Source'];
+    const titles = [
+      'Demo',
+      'Playground',
+      'Keyboard',
+      'Tested for',
+      'Screen reader',
+      'API',
+      'Install',
+      'Source',
+    ];
     await expect(buttons).toHaveText(titles);
     const sectionHeadings = page.getByRole('article').getByRole('heading', { level: 2 });
     await expect(sectionHeadings).toHaveText(titles);
@@ -64,6 +81,34 @@ test('Tested for lists, group by group, the checks the tests make of the slider,
     if (!check) throw new Error('the slider has no keyboard check or no unit test');
     const item = section.getByRole('listitem').filter({ hasText: check.title }).first();
     await expect(item).toContainText(check.files.join(', '));
+  }
+});
+
+test('Screen reader shows what the last screen-reader run heard on the switch’s journeys, or says there is none', async ({
+  page,
+}) => {
+  // What the build read: the runs in tests/orca/heard, read again here the same way (none before the first run).
+  const report = heardReport(readHeardRuns(fileURLToPath(new URL('../../', import.meta.url))), 'switch');
+  await openDoc(page, 'switch');
+  const section = page.getByRole('region', { name: 'Screen reader', exact: true });
+  await expect(section.locator('p').first()).toHaveText(heardSummary(nameOf('switch'), report));
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(
+    report.journeys.map((journey) => journey.name),
+  );
+  for (const journey of report.journeys) {
+    const table = section.getByRole('table', { name: heardCaption(journey.name), exact: true });
+    await expect(table.getByRole('columnheader')).toHaveText(heardColumns(report.runs));
+    await expect(table.getByRole('rowheader')).toHaveCount(journey.rows.length);
+    await expect(table.getByRole('rowheader')).toContainText(journey.rows.map((row) => row.does));
+    // Each run's cell, in the runs' order, says whether the step passed, in words.
+    for (const [index, row] of journey.rows.entries()) {
+      await expect(
+        table
+          .getByRole('row')
+          .nth(index + 1)
+          .getByRole('cell'),
+      ).toContainText(row.results.map((result) => (result ? resultWord(result) : notInRun)));
+    }
   }
 });
 

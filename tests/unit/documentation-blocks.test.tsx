@@ -215,7 +215,15 @@ describe('a block’s page', () => {
       within(jumps)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Preview', 'Keyboard and screen reader', 'Tested for', 'Props', 'Install', 'Source']);
+    ).toEqual([
+      'Preview',
+      'Keyboard and screen reader',
+      'Tested for',
+      'Screen reader',
+      'Props',
+      'Install',
+      'Source',
+    ]);
     expect(await screen.findByRole('heading', { level: 2, name: 'Write to the team' })).toBeInTheDocument();
     expect(screen.getByText('npx shadcn@latest add @paper-kit-a11y/contact-form')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'ContactForm props' })).toBeInTheDocument();

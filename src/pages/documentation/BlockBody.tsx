@@ -13,6 +13,7 @@ import { loadBlock, type LoadedBlock } from './loaders';
 import { blockApi, blockNeeds, blockUsage, blockUsageTitle, startsWithUseClient } from './pageContent';
 import { blockEntry } from './records';
 import { addCommand, markdownPath } from './registry';
+import { ScreenReaderHeard } from './ScreenReaderHeard';
 import { SourceListing } from './SourceListing';
 import { TestedFor } from './TestedFor';
 
@@ -178,6 +179,7 @@ export function BlockBody({ entry }: { entry: BlockEntry }) {
     { id: `${ids}preview`, title: 'Preview' },
     { id: `${ids}keys`, title: blockUsageTitle },
     { id: `${ids}tests`, title: 'Tested for' },
+    { id: `${ids}heard`, title: 'Screen reader' },
     api.length > 0 && { id: `${ids}api`, title: 'Props' },
     { id: `${ids}install`, title: 'Install' },
     { id: `${ids}source`, title: 'Source' },
@@ -200,6 +202,9 @@ export function BlockBody({ entry }: { entry: BlockEntry }) {
       </DocSection>
       <DocSection id={`${ids}tests`} title="Tested for">
         <TestedFor name={entry.name} groups={files[0].tests} />
+      </DocSection>
+      <DocSection id={`${ids}heard`} title="Screen reader">
+        <ScreenReaderHeard name={entry.name} report={files[0].heard} />
       </DocSection>
       {api.length > 0 && (
         <DocSection id={`${ids}api`} title="Props">

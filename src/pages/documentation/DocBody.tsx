@@ -14,6 +14,7 @@ import { loadDoc } from './loaders';
 import { kitUsage } from './pageContent';
 import { Playground } from './Playground';
 import { markdownPath } from './registry';
+import { ScreenReaderHeard } from './ScreenReaderHeard';
 import { SourceListing } from './SourceListing';
 import { TestedFor } from './TestedFor';
 
@@ -30,6 +31,7 @@ export const DocBody = memo(function DocBody({ entry }: { entry: KitEntry }) {
     playground && { id: `${ids}playground`, title: 'Playground' },
     usage && { id: `${ids}keys`, title: usage },
     { id: `${ids}tests`, title: 'Tested for' },
+    { id: `${ids}heard`, title: 'Screen reader' },
     source.api.length > 0 && { id: `${ids}api`, title: 'API' },
     { id: `${ids}deps`, title: 'Install' },
     { id: `${ids}source`, title: 'Source' },
@@ -62,6 +64,9 @@ export const DocBody = memo(function DocBody({ entry }: { entry: KitEntry }) {
       )}
       <DocSection id={`${ids}tests`} title="Tested for">
         <TestedFor name={entry.name} groups={source.tests} />
+      </DocSection>
+      <DocSection id={`${ids}heard`} title="Screen reader">
+        <ScreenReaderHeard name={entry.name} report={source.heard} />
       </DocSection>
       {source.api.length > 0 && (
         <DocSection id={`${ids}api`} title="API">

@@ -65,8 +65,8 @@ export function SectionJumps({ sections }: { sections: { id: string; title: stri
   );
 }
 
-const cellClass = 'border-b border-pk-border px-3 py-2.5 text-start align-top';
-const headClass =
+export const cellClass = 'border-b border-pk-border px-3 py-2.5 text-start align-top';
+export const headClass =
   'border-b-2 border-pk-border-strong px-3 py-2 text-start text-xs font-bold uppercase tracking-wider text-pk-muted';
 
 /** `ArrowUp` reads "Arrow Up"; a chord such as `Shift+Tab` is shown as two keys. */
@@ -80,6 +80,16 @@ function Keys({ chord }: { chord: string }) {
     </Fragment>
   ));
   return <span className="whitespace-nowrap">{keys}</span>;
+}
+
+/** Chords one after another, comma-separated: a keys table's row, or a screen-reader step's (`Tab` six times). */
+export function KeyList({ keys }: { keys: readonly string[] }) {
+  return keys.map((chord, index) => (
+    <Fragment key={index}>
+      {index > 0 && <span className="text-pk-muted">, </span>}
+      <Keys chord={chord} />
+    </Fragment>
+  ));
 }
 
 export function KeysTable({ name, rows }: { name: string; rows: readonly KeyRow[] }) {
@@ -104,12 +114,7 @@ export function KeysTable({ name, rows }: { name: string; rows: readonly KeyRow[
           {rows.map((row) => (
             <tr key={row.keys.join(' ')}>
               <td className={`${cellClass} w-2/5 leading-7`}>
-                {row.keys.map((chord, index) => (
-                  <Fragment key={chord}>
-                    {index > 0 && <span className="text-pk-muted">, </span>}
-                    <Keys chord={chord} />
-                  </Fragment>
-                ))}
+                <KeyList keys={row.keys} />
               </td>
               <td className={cellClass}>{row.action}</td>
             </tr>

@@ -1,10 +1,6 @@
 import { Fragment } from 'react';
 import type { TestedGroup } from './docTypes';
-
-/** `a`, `a and b`, `a, b and c`. */
-function inWords(items: readonly string[]): string {
-  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
+import { listed } from './pageContent';
 
 /**
  * "Tested for": what the project's own tests check of a kit file or a block, by group, each check with its test
@@ -39,7 +35,7 @@ export function TestedFor({ name, groups }: { name: string; groups: readonly Tes
                     </Fragment>
                   ))}
                   {' · '}
-                  {check.engines.length > 0 ? `in ${inWords(check.engines)}` : 'in jsdom'}
+                  {check.engines.length > 0 ? `in ${listed(check.engines)}` : 'in jsdom'}
                 </span>
               </li>
             ))}

@@ -143,6 +143,12 @@ export interface KitSource {
    * empty for any other file.
    */
   tests: TestedGroup[];
+  /**
+   * What a real screen reader said on the journeys through it, read from the screen-reader tests' last run at build
+   * time (`scripts/kit-heard.ts`): for a kit file, and for a block's main file (the block's); no runs and no journeys
+   * for any other file.
+   */
+  heard: HeardReport;
 }
 
 /**
@@ -204,4 +210,27 @@ export interface HeardRun {
   /** The day of the run, yyyy-mm-dd. */
   date: string;
   journeys: HeardJourney[];
+}
+
+/** A run as a page names it: the reader, the browser and the day, each with its version. */
+export type HeardRunInfo = Omit<HeardRun, 'journeys'>;
+
+/** What one run had to hear at one step (a browser may have phrases of its own), and what it heard. */
+export type HeardResult = Pick<HeardStep, 'expected' | 'heard' | 'passed' | 'problem'>;
+
+/**
+ * A step of a journey, with what each run heard of it: `results[index]` is `runs[index]`'s, or null where that run
+ * has no such step.
+ */
+export interface HeardRow extends Pick<HeardStep, 'does' | 'keys'> {
+  results: (HeardResult | null)[];
+}
+
+/**
+ * A kit file's or a block's "Screen reader" section: the runs, in the order of its tables' columns (none when no run
+ * has been recorded), and the journeys that name it, each a table of its steps.
+ */
+export interface HeardReport {
+  runs: HeardRunInfo[];
+  journeys: { name: string; rows: HeardRow[] }[];
 }

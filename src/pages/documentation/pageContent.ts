@@ -1,4 +1,14 @@
-import type { ApiPart, BlockSource, KeyRow, KitRecord, KitSource } from './docTypes';
+import type {
+  ApiPart,
+  BlockSource,
+  HeardReport,
+  HeardResult,
+  HeardRow,
+  HeardRunInfo,
+  KeyRow,
+  KitRecord,
+  KitSource,
+} from './docTypes';
 import { mainExport, pascalCase } from './registry';
 
 /*
@@ -112,4 +122,86 @@ export function blockNeeds<File extends Pick<BlockSource, 'kitFiles' | 'blocks' 
     ].sort((a, b) => a.name.localeCompare(b.name)),
     pictures: files.filter((file) => file.text.includes('data:image/svg+xml')),
   };
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+export function listed(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** What was said, or must be: “Dark sidebar switch on.” */
+export const quoted = (text: string) => `“${text}”`;
+
+/** A name without the version after it: "Firefox" for "Firefox 153.8.0esr", "Orca" for "Orca 43.1". */
+const withoutVersion = (text: string) => text.replace(/\s+\S*\d\S*$/, '');
+
+/** The headings of a journey's table: the step, what it must make heard, then one column per run. */
+export function heardColumns(runs: readonly HeardRunInfo[]): string[] {
+  return [
+    'Step',
+    'Must be heard',
+    ...runs.map((run) => `${withoutVersion(run.reader)} in ${withoutVersion(run.browser)}`),
+  ];
+}
+
+/** A journey's table's caption. */
+export const heardCaption = (journey: string) => `${journey}: each step and what was heard`;
+
+/**
+ * Whether a phrase a step must make heard is a pattern (`/^checked$/`), which the page shows as it is written, as code,
+ * rather than quoted.
+ */
+export const isPattern = (expected: string) => /^\/.+\/[a-z]*$/.test(expected);
+
+/** What "Must be heard" says of a step that only moves on, with nothing it must make heard. */
+export const nothingExpected = 'Nothing in particular.';
+
+/**
+ * What "Must be heard" holds for a step: its phrases once, when every run had the same; else each run's, named by
+ * its browser, since a browser can have phrases of its own.
+ */
+export function mustBeHeard(
+  row: HeardRow,
+  runs: readonly HeardRunInfo[],
+): { browser?: string; expected: string[] }[] {
+  const each = row.results.flatMap((result, index) =>
+    result ? [{ browser: withoutVersion(runs[index]?.browser ?? ''), expected: result.expected }] : [],
+  );
+  const shared = each[0]?.expected ?? [];
+  const same = each.every((run) => JSON.stringify(run.expected) === JSON.stringify(shared));
+  return same ? [{ expected: shared }] : each;
+}
+
+/** What a run's cell says first: whether the step passed, in words. */
+export const resultWord = (result: HeardResult) => (result.passed ? 'Passed' : 'Failed');
+
+/** A run's cell when the screen reader said nothing at the step, and when that run has no such step. */
+export const nothingHeard = 'Nothing was heard.';
+export const notInRun = 'Not in this run.';
+
+/** The runs in words: "Orca 43.1 in Firefox 153.8.0esr and Chromium 156.0 on 2026-11-28". */
+function runsInWords(runs: readonly HeardRunInfo[]): string {
+  const [first] = runs;
+  const oneReader = runs.every((run) => run.reader === first?.reader);
+  const oneDay = runs.every((run) => run.date === first?.date);
+  if (!first || !oneReader)
+    return listed(runs.map((run) => `${run.reader} in ${run.browser} on ${run.date}`));
+  const browsers = listed(runs.map((run) => (oneDay ? run.browser : `${run.browser} on ${run.date}`)));
+  return `${first.reader} in ${browsers}${oneDay ? ` on ${first.date}` : ''}`;
+}
+
+/**
+ * The sentence that opens a page's "Screen reader" section: what its tables hold and which runs they come from, with
+ * how many steps passed in each; or that no journey goes through it, or that no run has been recorded yet.
+ */
+export function heardSummary(name: string, { runs, journeys }: HeardReport): string {
+  if (runs.length === 0)
+    return `No screen-reader run has been recorded yet: once the screen-reader tests have run, this section shows what a screen reader said at each step of the journeys through ${name}.`;
+  if (journeys.length === 0)
+    return `No journey of the screen-reader tests goes through ${name} yet (their last run: ${runsInWords(runs)}).`;
+  const passed = runs.map((run, index) => {
+    const results = journeys.flatMap((journey) => journey.rows.flatMap((row) => row.results[index] ?? []));
+    return `${results.filter((result) => result.passed).length} of ${results.length} steps in ${withoutVersion(run.browser)}`;
+  });
+  return `${journeys.length === 1 ? 'One journey' : `${journeys.length} journeys`} through ${name}, step by step: what each step must make heard, and what was heard in the screen-reader tests’ last run (${runsInWords(runs)}), read when this page was built. Passed: ${listed(passed)}.`;
 }

@@ -5,12 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitApiReader } from '../../../scripts/kit-api';
+import { heardReport, readHeardRuns } from '../../../scripts/kit-heard';
 import { codeSpan, fence, kitPageMarkdown, tableCell, type KitPage } from '../../../scripts/kit-markdown';
 import { readKitRecord, readRecords } from '../../../scripts/doc-records';
 import { docPages, markdownFiles } from '../../../scripts/kit-markdown-plugin';
 import { registryItems } from '../../../scripts/kit-registry';
-import type { ApiPart } from '../../../src/pages/documentation/docTypes';
-import { blockApi, chordKeys } from '../../../src/pages/documentation/pageContent';
+import type { ApiPart, HeardReport } from '../../../src/pages/documentation/docTypes';
+import { blockApi, chordKeys, heardSummary } from '../../../src/pages/documentation/pageContent';
 import { llmsTxtPath, markdownPath } from '../../../src/pages/documentation/registry';
 
 /*
@@ -198,6 +199,18 @@ describe('the Markdown pages', () => {
     // A helper with no keys has Notes: its main export's remarks.
     expect(markdownOf('cn')).toMatch(/\n## Notes\n/);
   });
+
+  it('ends every page with what a screen reader said of it, from the last run there is, after Tested for', () => {
+    const runs = readHeardRuns(root);
+    for (const record of [...records.kit, ...records.blocks]) {
+      const markdown = markdownOf(record.slug);
+      const section = markdown.indexOf('\n## Screen reader\n');
+      expect(section, record.slug).toBeGreaterThan(markdown.indexOf('\n## Tested for\n'));
+      expect(markdown.slice(section), record.slug).toContain(
+        `\n\n${heardSummary(record.name, heardReport(runs, record.slug))}\n`,
+      );
+    }
+  });
 });
 
 describe('llms.txt', () => {
@@ -261,6 +274,7 @@ describe('writing Markdown', () => {
             checks: [{ title: 'joins', files: ['tests/unit/cn.test.ts'], engines: [] }],
           },
         ],
+        heard: { runs: [], journeys: [] },
       },
       demo: null,
     };
@@ -278,6 +292,79 @@ describe('writing Markdown', () => {
     expect(kitPageMarkdown({ ...page, source: { ...page.source, tests: [] } })).toContain(
       '## Tested for\n\nNo test of this project names cn yet.',
     );
+  });
+
+  it('writes what a screen reader heard: the runs, then a table per journey, a row per step, a column per browser', () => {
+    const page: KitPage = {
+      record: { slug: 'modal', name: 'Modal', summary: 'A dialog.', group: 'component', keys: [] },
+      source: {
+        file: 'modal.tsx',
+        text: 'export {};\n',
+        packages: [],
+        kitFiles: [],
+        api: [],
+        tests: [],
+        heard: heardReport(readHeardRuns(root, 'tests/unit/fixtures/heard'), 'modal'),
+      },
+      demo: null,
+    };
+    expect(kitPageMarkdown(page)).toContain(
+      [
+        '## Screen reader',
+        'One journey through Modal, step by step: what each step must make heard, and what was heard in the screen-reader tests’ last run (Orca 43.1 in Firefox 153.8.0esr and Chromium 156.0.7461.102 on 2026-11-28), read when this page was built. Passed: 2 of 3 steps in Firefox and 3 of 3 steps in Chromium.',
+        '### modal dialog: Enter opens it with its title, Escape closes it back on its button',
+        [
+          '| Step | Must be heard | Orca in Firefox | Orca in Chromium |',
+          '| --- | --- | --- | --- |',
+          '| Focus "Launch demo modal" on the home page | “Launch demo modal”, “push button” | **Passed**<br>“LAUNCH DEMO MODAL collapsed push button.” | **Passed**<br>“LAUNCH DEMO MODAL push button.” |',
+          '| Enter on "Launch demo modal" (`Enter`) | “Delete this project?”, “dialog” | **Failed**: "Delete this project?" was not said; "dialog" was not said<br>Nothing was heard. | **Passed**<br>“Components · Paper Kit A11y document web.”<br>“Delete this project? dialog The project, its three pages and every draft in it would be gone for good.”<br>“Close push button.” |',
+          '| Escape in the dialog (`Escape`) | “Launch demo modal”, “push button” | **Passed**<br>“main content”<br>“region Modal”<br>“LAUNCH DEMO MODAL collapsed push button.”<br>“opens dialog”<br>“Focus mode” | **Passed**<br>“LAUNCH DEMO MODAL push button.” |\n',
+        ].join('\n'),
+      ].join('\n\n'),
+    );
+    // A phrase written as a pattern is shown as it is written, as code; a step with keys names them.
+    const switchPage: KitPage = {
+      record: { ...page.record, slug: 'switch', name: 'Switch' },
+      source: {
+        ...page.source,
+        heard: heardReport(readHeardRuns(root, 'tests/unit/fixtures/heard'), 'switch'),
+      },
+      demo: null,
+    };
+    expect(kitPageMarkdown(switchPage)).toContain(
+      '\n| Space again (`Space`) | `/^on\\.?$/` | **Passed**<br>“on” | **Passed**<br>“on” |\n',
+    );
+    // Where a browser has phrases of its own, each browser's are said, a line each.
+    const result = { heard: ['on'], passed: true };
+    const differing: HeardReport = {
+      runs: switchPage.source.heard.runs,
+      journeys: [
+        {
+          name: 'switch',
+          rows: [
+            {
+              does: 'Space',
+              keys: ['Space'],
+              results: [
+                { ...result, expected: ['on'] },
+                { ...result, expected: ['switch on'], passed: false, problem: '"switch on" was not said' },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect(kitPageMarkdown({ ...switchPage, source: { ...switchPage.source, heard: differing } })).toContain(
+      '\n| Space (`Space`) | In Firefox: “on”<br>In Chromium: “switch on” | **Passed**<br>“on” | **Failed**: "switch on" was not said<br>“on” |\n',
+    );
+    // A page no journey goes through, and a build before any run, say so.
+    const none = { ...page.source.heard, journeys: [] };
+    expect(kitPageMarkdown({ ...page, source: { ...page.source, heard: none } })).toMatch(
+      /\n## Screen reader\n\nNo journey of the screen-reader tests goes through Modal yet \(their last run: Orca 43\.1 in Firefox 153\.8\.0esr and Chromium 156\.0\.7461\.102 on 2026-11-28\)\.\n$/,
+    );
+    expect(
+      kitPageMarkdown({ ...page, source: { ...page.source, heard: { runs: [], journeys: [] } } }),
+    ).toContain('\n## Screen reader\n\nNo screen-reader run has been recorded yet: ');
   });
 });
 

@@ -54,10 +54,8 @@ export const projectEngines: Record<string, string> = {
   chromium: 'Chromium',
   firefox: 'Firefox',
   webkit: 'WebKit',
-  'orca-firefox': 'Firefox',
-  'orca-chromium': 'Chromium',
 };
-const engineOrder = [...new Set(Object.values(projectEngines))];
+const engineOrder = Object.values(projectEngines);
 
 /** The command that lists the browser tests, as a person would type it. */
 export const listingCommand = 'npx playwright test --list --reporter=json';

@@ -72,7 +72,6 @@ export const specGroups: Record<string, TestGroupId> = {
   'tests/e2e/themes.spec.ts': 'contrast',
   'tests/e2e/user-profile.spec.ts': 'browser',
   'tests/e2e/visual.spec.ts': 'pictures',
-  'tests/orca/journeys.spec.ts': 'screen-reader',
   'tests/webkit/journeys.spec.ts': 'keyboard',
   'tests/webkit/routes.spec.ts': 'keyboard',
 };

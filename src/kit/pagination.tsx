@@ -153,6 +153,9 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'color' | 'children'> 
  * named "Page 4" and so on; the current one has `aria-current="page"`. Each hidden run of pages is read as "More
  * pages" rather than as three dots.
  *
+ * Previous and next keep focus while the current page moves, so the page they reached is said in a polite status
+ * ("Page 5 of 7"): a screen reader that does not announce a change of `aria-current` elsewhere (Orca) says it too.
+ *
  * At the first or last page, previous and next are marked `aria-disabled` instead of being disabled: they stay in
  * the tab order, so focus is not thrown back to the top of the page when a press lands on an end.
  *
@@ -178,6 +181,8 @@ export function Pagination({
   ...props
 }: PaginationProps) {
   const [uncontrolledPage, setUncontrolledPage] = useState(defaultPage);
+  // What previous or next last did, said by the status below: "Page 5 of 7".
+  const [moved, setMoved] = useState('');
   if (controlledPage !== undefined && !onPageChange && href === undefined) {
     throw new Error(
       `Pagination: prop "page" is ${controlledPage} but neither "onPageChange" nor "href" is given, so the page could never change; pass one of them or use "defaultPage"`,
@@ -188,10 +193,11 @@ export function Pagination({
   const page = clampPage(controlledPage ?? uncontrolledPage, count);
   const items = pageItems({ collectionSize, pageSize, page, maxSize, rotate, ellipses });
 
-  function goTo(target: number) {
+  function goTo(target: number, by: 'page' | 'step' = 'page') {
     if (target < 1 || target > count || target === page) return;
     if (controlledPage === undefined) setUncontrolledPage(target);
     onPageChange?.(target);
+    setMoved(by === 'step' ? `Page ${target} of ${count}` : '');
   }
 
   const atFirst = page <= 1;
@@ -204,6 +210,7 @@ export function Pagination({
   const control = (
     target: number | null,
     props: { current?: boolean } & Pick<ComponentProps<'a'>, 'aria-label' | 'aria-current' | 'children'>,
+    by: 'page' | 'step' = 'page',
   ) =>
     hrefOf ? (
       <PaginationLink
@@ -218,7 +225,7 @@ export function Pagination({
         color={color}
         size={size}
         aria-disabled={target === null || undefined}
-        onClick={() => target !== null && goTo(target)}
+        onClick={() => target !== null && goTo(target, by)}
         {...props}
       />
     );
@@ -227,10 +234,14 @@ export function Pagination({
     <nav data-slot="pagination" className={cn('flex', className)} {...props}>
       <ul data-slot="pagination-list" className="flex flex-wrap items-center gap-x-1 gap-y-2">
         <li>
-          {control(atFirst ? null : page - 1, {
-            'aria-label': 'Previous page',
-            children: <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />,
-          })}
+          {control(
+            atFirst ? null : page - 1,
+            {
+              'aria-label': 'Previous page',
+              children: <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />,
+            },
+            'step',
+          )}
         </li>
         {items.map((item) =>
           item.type === 'page' ? (
@@ -249,12 +260,23 @@ export function Pagination({
           ),
         )}
         <li>
-          {control(atLast ? null : page + 1, {
-            'aria-label': 'Next page',
-            children: <ChevronRight aria-hidden="true" className="rtl:rotate-180" />,
-          })}
+          {control(
+            atLast ? null : page + 1,
+            {
+              'aria-label': 'Next page',
+              children: <ChevronRight aria-hidden="true" className="rtl:rotate-180" />,
+            },
+            'step',
+          )}
         </li>
       </ul>
+      {/* Previous and next keep focus while the current page moves away from them: the page they reached is said
+          here. A page's own button says its new state ("current page") where focus is; a link loads a new page. */}
+      {!hrefOf && (
+        <span role="status" className="sr-only">
+          {moved}
+        </span>
+      )}
     </nav>
   );
 }

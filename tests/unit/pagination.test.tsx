@@ -32,15 +32,20 @@ describe('Pagination', () => {
     expect(onPageChange).toHaveBeenLastCalledWith(7);
     expect(currentPage()).toHaveAccessibleName('Page 7');
     expect(screen.getByRole('button', { name: 'Page 5' })).not.toHaveAttribute('aria-current');
+    // A page's own button says its state where focus is: the status stays quiet.
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenLastCalledWith(8);
     expect(currentPage()).toHaveAccessibleName('Page 8');
+    // Focus stays on Next while the current page moves on: the status says where it went.
+    expect(screen.getByRole('status')).toHaveTextContent(/^Page 8 of \d+$/);
 
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
     expect(onPageChange).toHaveBeenLastCalledWith(6);
     expect(currentPage()).toHaveAccessibleName('Page 6');
+    expect(screen.getByRole('status')).toHaveTextContent(/^Page 6 of \d+$/);
   });
 
   it('disables previous on the first page and next on the last, keeping them focusable', async () => {

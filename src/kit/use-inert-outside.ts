@@ -36,11 +36,16 @@ export function useInertOutside(): RefCallback<Element> {
     const focused = document.activeElement;
     const opener = focused && focused !== document.body && !layer.contains(focused) ? focused : null;
     const madeInert: Element[] = [];
+    // The elements that hold the opener: not inert themselves, so what the page adds to them later is made inert.
+    const keptAround: Element[] = [];
     const makeInert = (element: Element) => {
       if (element.hasAttribute('inert') || inertless.has(element.tagName)) return;
       if (opener && element.contains(opener)) {
         // Everything around the opener instead, which stays in the accessibility tree, hidden (see @remarks).
         eachSiblingOnTheWay(opener, element, makeInert);
+        for (let node = opener.parentElement; node && element.contains(node); node = node.parentElement) {
+          keptAround.push(node);
+        }
         return;
       }
       element.setAttribute('inert', '');
@@ -49,7 +54,13 @@ export function useInertOutside(): RefCallback<Element> {
     eachSiblingOnTheWay(layer, document.body, makeInert);
     const openerWasHidden = opener?.getAttribute('aria-hidden') ?? null;
     opener?.setAttribute('aria-hidden', 'true');
+    const arrivals = new MutationObserver((records) => {
+      for (const record of records)
+        for (const added of Array.from(record.addedNodes)) if (added instanceof Element) makeInert(added);
+    });
+    for (const element of keptAround) arrivals.observe(element, { childList: true });
     return () => {
+      arrivals.disconnect();
       for (const element of madeInert) element.removeAttribute('inert');
       if (openerWasHidden === null) opener?.removeAttribute('aria-hidden');
       else opener?.setAttribute('aria-hidden', openerWasHidden);

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -77,7 +77,7 @@ describe('useInertOutside', () => {
     expect(seen).toEqual([true]);
   });
 
-  it('keeps the focused opener out of the inert page, hidden, and everything around it inert', () => {
+  it('keeps the focused opener out of the inert page, hidden, and everything around it inert', async () => {
     function Opener({ open }: { open: boolean }) {
       return (
         <>
@@ -102,6 +102,11 @@ describe('useInertOutside', () => {
     expect(opener.closest('[inert]')).toBeNull();
     expect(opener).toHaveAttribute('aria-hidden', 'true');
     expect(inert()).toEqual(['before', 'next']);
+    // What the page adds beside the opener meanwhile is made inert too.
+    const late = document.createElement('p');
+    late.dataset.testid = 'late';
+    opener.parentElement?.append(late);
+    await waitFor(() => expect(late).toHaveAttribute('inert'));
     rerender(<Opener open={false} />);
     expect(inert()).toEqual([]);
     expect(opener).not.toHaveAttribute('aria-hidden');

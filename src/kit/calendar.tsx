@@ -1,15 +1,27 @@
 'use client';
 
-import { createContext, useContext, useState } from 'react';
+import {
+  Children,
+  cloneElement,
+  createContext,
+  isValidElement,
+  useContext,
+  useState,
+  type ReactNode,
+} from 'react';
 import {
   DayButton,
   DayPicker,
+  Week,
+  Weeks,
   type ClassNames,
   type DateLib,
   type DayButtonProps,
   type DayPickerProps,
   type Matcher,
   type Modifiers,
+  type WeekProps,
+  type WeeksProps,
 } from 'react-day-picker';
 import { cn } from './cn';
 import { useDirection, type Direction } from './direction';
@@ -83,6 +95,25 @@ const FocusInGrid = createContext(false);
 function CalendarDayButton({ tabIndex, ...props }: DayButtonProps) {
   const focusInGrid = useContext(FocusInGrid);
   return <DayButton {...props} tabIndex={focusInGrid ? (props.modifiers.focused ? 0 : -1) : tabIndex} />;
+}
+
+/**
+ * Children keyed by their place rather than by their dates, as DayPicker keys its weeks and days: when the keys turn
+ * the month, the grid keeps its rows, cells and buttons and only their dates change. A grid whose cells were all
+ * replaced is a new table to a screen reader, which read the focused day's whole week, cell by cell with its row and
+ * column, before the day itself (Orca 43, Firefox and Chromium).
+ */
+const keyedByPlace = (children: ReactNode) =>
+  Children.toArray(children).map((child, place) =>
+    isValidElement(child) ? cloneElement(child, { key: place }) : child,
+  );
+
+function CalendarWeeks({ children, ...props }: WeeksProps) {
+  return <Weeks {...props}>{keyedByPlace(children)}</Weeks>;
+}
+
+function CalendarWeek({ children, ...props }: WeekProps) {
+  return <Week {...props}>{keyedByPlace(children)}</Week>;
 }
 
 /**
@@ -183,7 +214,7 @@ export function Calendar({
         classNames={{ ...calendarClassNames, ...classNames }}
         navLayout={navLayout}
         showOutsideDays={showOutsideDays}
-        components={{ DayButton: CalendarDayButton, ...components }}
+        components={{ DayButton: CalendarDayButton, Weeks: CalendarWeeks, Week: CalendarWeek, ...components }}
         labels={{ labelDayButton: labelDay, labelGridcell: labelDay, ...labels }}
         onDayFocus={(date, modifiers, event) => {
           setFocusInGrid(true);

@@ -2,6 +2,7 @@
 
 import { composeEventHandlers } from '@radix-ui/primitive';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { FocusScope } from '@radix-ui/react-focus-scope';
 import { X } from 'lucide-react';
 import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
@@ -23,12 +24,15 @@ export type ModalProps = ComponentProps<typeof DialogPrimitive.Root>;
  * Open it with a `ModalTrigger`: focus moves into the modal (onto the × button named "Close", which comes first),
  * stays there, and returns to the trigger when the modal closes. The page behind does not scroll (`useScrollLock`).
  *
- * While it is open everything outside it is `inert` (`useInertOutside`), the page's live regions included, which
- * Radix's `aria-hidden` leaves exposed: a screen reader's reading mode cannot move out of the dialog and read the
- * page behind it.
+ * While it is open everything outside it is `inert` (`useInertOutside`), the page's live regions included, but for the
+ * trigger, which stays in the accessibility tree, hidden: a screen reader's reading mode cannot move out of the dialog
+ * and read the page behind it. Focus is held inside by a focus trap, and the card says `aria-modal`.
  */
 export function Modal(props: ModalProps) {
-  return <DialogPrimitive.Root {...props} />;
+  // Modal by the kit's means (ModalContent), not Radix's modal mode: its aria-hidden on the page lands on the trigger's
+  // section, which Firefox drops from its accessibility tree, and Orca, losing the button it had in focus, moved
+  // silently into the dialog and never said its name.
+  return <DialogPrimitive.Root modal={false} {...props} />;
 }
 
 /** The props of {@link ModalTrigger}: those of Radix Dialog's Trigger, a `<button>`. */
@@ -65,19 +69,26 @@ export interface ModalContentProps extends ComponentProps<typeof DialogPrimitive
  * The overlay and the centred card, rendered in a portal at the end of `<body>`, with a "×" button named "Close" in
  * its corner.
  */
-export function ModalContent({ className, children, onOpenAutoFocus, ...props }: ModalContentProps) {
+export function ModalContent({
+  className,
+  children,
+  onOpenAutoFocus,
+  onInteractOutside,
+  ...props
+}: ModalContentProps) {
   return (
     <DialogPrimitive.Portal>
       <ModalLayer>
         {/* Not Radix's Overlay, which would hold the page still by a margin on <body> and a property every element
             inherits, restyling the whole page as the modal opens; ModalLayer holds it still instead. A click on it
-            is outside the card, which closes the modal. Radix turns pointer events off on <body>: on here. */}
-        <div
-          data-slot="modal-overlay"
-          aria-hidden="true"
-          style={{ pointerEvents: 'auto' }}
-          className="fixed inset-0 z-50 bg-black/50 motion-safe:transition-opacity motion-safe:duration-200 starting:opacity-0"
-        />
+            closes the modal, as its Close button does, so focus goes back to the trigger. */}
+        <DialogPrimitive.Close asChild>
+          <div
+            data-slot="modal-overlay"
+            aria-hidden="true"
+            className="fixed inset-0 z-50 bg-black/50 motion-safe:transition-opacity motion-safe:duration-200 starting:opacity-0"
+          />
+        </DialogPrimitive.Close>
         <DialogPrimitive.Content
           data-slot="modal-content"
           className={cn(
@@ -86,15 +97,23 @@ export function ModalContent({ className, children, onOpenAutoFocus, ...props }:
             'motion-safe:transition-[opacity,scale] motion-safe:duration-200 starting:scale-95 starting:opacity-0',
             className,
           )}
+          aria-modal="true"
           {...props}
           // Focus moves in once the modal is on screen, not in the handler that opened it (see focusAfterPaint).
           onOpenAutoFocus={composeEventHandlers(onOpenAutoFocus, (event) => {
             event.preventDefault();
             focusAfterPaint(event.currentTarget as HTMLElement);
           })}
+          // A press outside lands on the overlay, which closes the modal itself; dismissed from outside, Radix would
+          // not give focus back to the trigger.
+          onInteractOutside={composeEventHandlers(onInteractOutside, (event) => event.preventDefault())}
         >
-          <ModalCornerClose />
-          {children}
+          <FocusScope asChild loop trapped onMountAutoFocus={(event) => event.preventDefault()}>
+            <div className="contents">
+              <ModalCornerClose />
+              {children}
+            </div>
+          </FocusScope>
         </DialogPrimitive.Content>
       </ModalLayer>
     </DialogPrimitive.Portal>

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { FocusScope } from '@radix-ui/react-focus-scope';
 import { focusAfterPaint } from '../kit/focus-after-paint';
 import { useScrollLock } from '../kit/use-scroll-lock';
 import { useInertOutside } from '../kit/use-inert-outside';
@@ -27,7 +28,12 @@ export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: 
   // The page behind stays put and keeps its width (Radix's Overlay would hold it by restyling all of it).
   useScrollLock(open);
   return (
+    // Not Radix's modal mode, which hides the page with aria-hidden on its own: on the header that holds the burger,
+    // which Firefox then drops from its accessibility tree, and Orca, losing the burger it had in focus, said
+    // nothing of the menu as focus arrived. The kit's inert page (burger aside), the focus trap below and
+    // aria-modal make it modal instead.
     <Dialog.Root
+      modal={false}
       open={open}
       onOpenChange={(next) => {
         closedByVisitor.current = !next;
@@ -44,6 +50,7 @@ export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: 
           />
           <Dialog.Content
             id={id}
+            aria-modal="true"
             aria-describedby={undefined}
             onOpenAutoFocus={(event) => {
               closedByVisitor.current = false;
@@ -57,28 +64,32 @@ export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: 
             }}
             className="fixed inset-y-0 end-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-pk-surface p-6 text-pk-ink shadow-pk-raised [--pk-slide-from:100%] rtl:[--pk-slide-from:-100%] motion-safe:animate-[pk-slide-in_300ms_ease-out]"
           >
-            <div className="flex items-center justify-between">
-              <Dialog.Title className="text-sm font-bold uppercase tracking-wider">Menu</Dialog.Title>
-              <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10">
-                <CloseGlyph className="size-5" />
-                <span className="sr-only">Close menu</span>
-              </Dialog.Close>
-            </div>
-            <nav aria-label="Side menu">
-              <ul className="flex flex-col gap-2">
-                {links.map((link) => (
-                  <li key={link.label}>
-                    <ShellNavLink link={link} className="w-full" />
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="mt-auto flex items-center justify-between border-t border-pk-border pt-4">
-              <span className="text-sm font-semibold" aria-hidden="true">
-                Theme
-              </span>
-              <ColorSchemeToggle />
-            </div>
+            <FocusScope asChild loop trapped onMountAutoFocus={(event) => event.preventDefault()}>
+              <div className="contents">
+                <div className="flex items-center justify-between">
+                  <Dialog.Title className="text-sm font-bold uppercase tracking-wider">Menu</Dialog.Title>
+                  <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-current/10">
+                    <CloseGlyph className="size-5" />
+                    <span className="sr-only">Close menu</span>
+                  </Dialog.Close>
+                </div>
+                <nav aria-label="Side menu">
+                  <ul className="flex flex-col gap-2">
+                    {links.map((link) => (
+                      <li key={link.label}>
+                        <ShellNavLink link={link} className="w-full" />
+                      </li>
+                    ))}
+                  </ul>
+                </nav>
+                <div className="mt-auto flex items-center justify-between border-t border-pk-border pt-4">
+                  <span className="text-sm font-semibold" aria-hidden="true">
+                    Theme
+                  </span>
+                  <ColorSchemeToggle />
+                </div>
+              </div>
+            </FocusScope>
           </Dialog.Content>
         </div>
       </Dialog.Portal>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -75,6 +75,41 @@ describe('useInertOutside', () => {
       </>,
     );
     expect(seen).toEqual([true]);
+  });
+
+  it('keeps the focused opener out of the inert page, hidden, and everything around it inert', async () => {
+    function Opener({ open }: { open: boolean }) {
+      return (
+        <>
+          <main data-testid="page">
+            <p data-testid="before">Text</p>
+            <section data-testid="section">
+              <button type="button">Open</button>
+              <button type="button" data-testid="next">
+                Next
+              </button>
+            </section>
+          </main>
+          {open && <Layer label="layer" />}
+        </>
+      );
+    }
+    const { rerender, getByRole } = render(<Opener open={false} />);
+    const opener = getByRole('button', { name: 'Open' });
+    opener.focus();
+    rerender(<Opener open />);
+    // Firefox would take an inert opener out of its accessibility tree, and a screen reader would lose its place.
+    expect(opener.closest('[inert]')).toBeNull();
+    expect(opener).toHaveAttribute('aria-hidden', 'true');
+    expect(inert()).toEqual(['before', 'next']);
+    // What the page adds beside the opener meanwhile is made inert too.
+    const late = document.createElement('p');
+    late.dataset.testid = 'late';
+    opener.parentElement?.append(late);
+    await waitFor(() => expect(late).toHaveAttribute('inert'));
+    rerender(<Opener open={false} />);
+    expect(inert()).toEqual([]);
+    expect(opener).not.toHaveAttribute('aria-hidden');
   });
 
   it('leaves what was inert already as it was, and passes over scripts and styles', () => {

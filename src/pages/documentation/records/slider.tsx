@@ -21,5 +21,12 @@ export const record: KitRecord = {
 };
 
 export function Playground(props: object) {
-  return <Slider {...props} aria-label="Volume" start={[40]} min={0} max={100} />;
+  return (
+    <div className="flex flex-col gap-2">
+      <span id="playground-slider-label" className="text-sm font-semibold">
+        Volume
+      </span>
+      <Slider {...props} aria-labelledby="playground-slider-label" start={[40]} min={0} max={100} />
+    </div>
+  );
 }

@@ -13,5 +13,12 @@ export const record: KitRecord = {
 };
 
 export function Playground(props: object) {
-  return <Switch {...props} aria-label="Dark sidebar" />;
+  return (
+    <div className="flex items-center gap-3">
+      <Switch {...props} id="playground-switch" />
+      <label htmlFor="playground-switch" className="text-sm">
+        Dark sidebar
+      </label>
+    </div>
+  );
 }

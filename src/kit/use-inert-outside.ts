@@ -6,8 +6,8 @@ const inertless = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK', 'META', 'NOSCR
 /**
  * Makes everything outside a modal layer `inert` while it is on the page: the siblings of the layer and of each of
  * its ancestors up to `<body>`, so neither focus, a pointer nor a screen reader's reading cursor reaches the page
- * behind; all but the button that opened it, which is hidden instead (see @remarks). Elements that were inert already
- * are left as they are.
+ * behind; all but the button that opened it, which is hidden instead (see the remarks). Elements that were inert
+ * already are left as they are.
  * @returns A ref callback for the element that holds the modal: `<div ref={useInertOutside()}>`. Give a wrapper
  * around the dialog and its overlay, so that the overlay stays clickable. The page is inert from the commit that
  * puts the layer on the page, before Radix's effects run (its pointer lock on `<body>`, its focus moving in): a

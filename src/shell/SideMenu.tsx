@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { site } from '../site';
 import type { ShellLink } from './shellLinks';
 import { useDelayedFlag } from './useDelayedFlag';
@@ -19,6 +19,14 @@ export function SideMenu({ links, open, onOpenChange }: SideMenuProps) {
   const burgerRef = useRef<HTMLButtonElement>(null);
   const [wanted, setWanted] = useState(false);
   const toggled = useDelayedFlag(open, site.burgerToggledDelayMs);
+  // Collapsed a frame after the menu has gone, once the burger is back in the accessibility tree (it is hidden while
+  // the menu is open), and before focus comes back to it: a change made while it was hidden is not reported, and Orca
+  // in Chromium said "expanded" of it, as it had last heard it.
+  const [expanded, setExpanded] = useState(open);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setExpanded(open));
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
   const bar = 'h-0.5 w-[22px] rounded-full bg-current duration-300 motion-reduce:transition-none';
 
   return (
@@ -26,7 +34,7 @@ export function SideMenu({ links, open, onOpenChange }: SideMenuProps) {
       <button
         ref={burgerRef}
         type="button"
-        aria-expanded={open}
+        aria-expanded={open || expanded}
         aria-controls={panelId}
         aria-haspopup="dialog"
         data-toggled={toggled || undefined}

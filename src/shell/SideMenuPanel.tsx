@@ -60,7 +60,9 @@ export function SideMenuPanel({ id, links, open, onOpenChange, returnFocusTo }: 
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
-              if (closedByVisitor.current) returnFocusTo.current?.focus();
+              // Two frames later, once the burger has said it is collapsed (SideMenu).
+              if (closedByVisitor.current)
+                requestAnimationFrame(() => requestAnimationFrame(() => returnFocusTo.current?.focus()));
             }}
             className="fixed inset-y-0 end-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-pk-surface p-6 text-pk-ink shadow-pk-raised [--pk-slide-from:100%] rtl:[--pk-slide-from:-100%] motion-safe:animate-[pk-slide-in_300ms_ease-out]"
           >

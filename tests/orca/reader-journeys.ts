@@ -17,6 +17,8 @@ export const readerJourneys: Journey<ReaderKey>[] = [
         does: 'open #/documentation?component=slider',
         then: [{ target: { role: 'heading', name: 'Slider' }, focused: true }],
         hear: ['Slider heading level 1'],
+        // Firefox: Orca says a page loaded afresh by its title, its reading cursor on the focused h1 unsaid.
+        hearIn: { firefox: ['Slider · Documentation'] },
       },
     ],
   },
@@ -49,8 +51,8 @@ export const readerJourneys: Journey<ReaderKey>[] = [
         does: 'm, the next landmark',
         press: ['m'],
         then: [],
-        // The playground's preview, a region: Orca says its name and what it holds first.
-        hear: ['Preview', 'Volume horizontal slider'],
+        // The playground's preview, a region: Orca says its name and the first thing in it, the slider's label.
+        hear: ['Preview', 'Volume'],
       },
       {
         does: 't, the next table',
@@ -74,9 +76,10 @@ export const readerJourneys: Journey<ReaderKey>[] = [
         then: [],
         // Every section's heading once, with its level, to the footer's last line. Orca reads a heading's text and
         // its role on lines of their own, which tells them from the same words quoted in the Screen reader tables.
+        // Not the h1: Orca's read all passes over the heading that has focus in some runs, in both browsers (the
+        // browse-mode journey holds it).
         hear: [
           ...[
-            'Switch',
             'Demo',
             'Playground',
             'Keyboard',
@@ -85,7 +88,7 @@ export const readerJourneys: Journey<ReaderKey>[] = [
             'API',
             'Install',
             'Source',
-          ].map((heading, index) => `/^${heading}\\nheading level ${index === 0 ? 1 : 2}$/`),
+          ].map((heading) => `/^${heading}\\nheading level 2$/`),
           '/^Original code and artwork\\.$/',
         ],
         hearAtMost: 200_000,

@@ -239,8 +239,11 @@ export class ReaderSession {
     return said.filter((line) => !notThePage.some((pattern) => pattern.test(line)));
   }
 
-  /** Waits until Orca has been silent for a moment (at most `within` ms for it to start, if it has not). */
-  async quiet(within = 0): Promise<void> {
+  /**
+   * Waits until Orca has been silent for a moment (at most `within` ms for it to start, if it has not), or until it
+   * has spoken for `atMost` ms.
+   */
+  async quiet(within = 0, atMost = 15_000): Promise<void> {
     const start = Date.now();
     const before = this.transcript().length;
     let count = before;
@@ -252,7 +255,7 @@ export class ReaderSession {
       const spoke = count > before;
       if (!spoke && Date.now() - start < within) continue;
       if (Date.now() - changedAt >= quietFor) return;
-      if (Date.now() - start > 15_000) return;
+      if (Date.now() - start > atMost) return;
     }
   }
 
@@ -318,7 +321,8 @@ export class ReaderSession {
   /** Presses a key through the X server and waits until Orca has said what it says of it. */
   async press(key: ReaderKey): Promise<void> {
     await run('xdotool', ['key', '--clearmodifiers', xKeys[key]], { env: this.env });
-    await this.quiet(firstWordWithin);
+    // Read all goes on to the end of the page: a documentation page takes Orca some 20 s here.
+    await this.quiet(firstWordWithin, key === 'ReadAll' ? 45_000 : 15_000);
   }
 
   /**
@@ -333,7 +337,7 @@ export class ReaderSession {
       run: <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) =>
         this.page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg as unknown),
       press: (key) => this.press(key),
-      settle: () => this.quiet(1_500),
+      settle: (within = 1_500) => this.quiet(within),
       useMode: async (mode) => {
         if (this.mode() !== mode) await this.press('Orca+A');
       },

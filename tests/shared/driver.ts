@@ -13,9 +13,9 @@ export interface Driver<K extends string = Key> {
   press(key: K): Promise<void>;
   /**
    * Waits until what the page has set off is over for the person: a screen reader's driver waits until it has said
-   * what it says of a focus the test moved. Others need not wait.
+   * what it says of a focus the test moved, giving it `within` ms to begin. Others need not wait.
    */
-  settle?(): Promise<void>;
+  settle?(within?: number): Promise<void>;
   /**
    * Puts a screen reader in the mode a step's keys need (Orca's focus mode passes arrow keys to the page; its browse
    * mode reads with them), as a person does before using a widget that the reader leaves in browse mode.

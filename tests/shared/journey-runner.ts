@@ -260,6 +260,9 @@ export async function runJourney<K extends string>(
     if (step.mode) await driver.useMode?.(step.mode);
     for (const key of step.press ?? []) await driver.press(key);
     await expectChecks(driver, step.then, context);
+    // The checks may have waited for what the keys set off (a dialog whose code was still on its way): a screen
+    // reader's words about it are this step's too.
+    if (step.press && driver.settle) await driver.settle(300);
     await afterStep?.(step, context);
   }
 }

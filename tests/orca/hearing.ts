@@ -32,13 +32,14 @@ export function atMostFor(step: Step<string>): number {
 }
 
 /**
- * Why what was heard is not what the step must sound like: a phrase not said, or said more than once, or too much
- * said in all. Null when it is right.
+ * Why what was heard is not what the step must sound like: a phrase not said, or said more than once, a phrase
+ * said that must not be, or too much said in all. Null when it is right.
  */
 export function hearingProblem(
   expected: readonly string[],
   heard: readonly string[],
   atMost: number,
+  unsaid: readonly string[] = [],
 ): string | null {
   const problems: string[] = [];
   for (const phrase of expected) {
@@ -46,6 +47,7 @@ export function hearingProblem(
     if (times !== 1)
       problems.push(times === 0 ? `"${phrase}" was not said` : `"${phrase}" was said ${times} times`);
   }
+  for (const phrase of unsaid) if (timesSaid(phrase, heard) > 0) problems.push(`"${phrase}" was said`);
   const length = heard.join(' ').length;
   if (length > atMost) problems.push(`${length} characters were said, more than ${atMost}`);
   return problems.length > 0 ? problems.join('; ') : null;

@@ -29,7 +29,7 @@ for (const journey of heardJourneys) {
     await runJourney(reader.driver({ arrival }), journey, async (step, context) => {
       const lines = reader.heard();
       const expected = expectedOf(step, reader.browser);
-      const problem = hearingProblem(expected, lines, atMostFor(step));
+      const problem = hearingProblem(expected, lines, atMostFor(step), step.hearNot);
       steps.push({
         does: step.does,
         keys: step.press ?? [],

@@ -106,6 +106,8 @@ export const readerJourneys: Journey<ReaderKey>[] = [
         press: ['Enter'],
         then: [{ target: { role: 'heading', name: 'Switch' }, focused: true }],
         hear: ['Switch link', 'Switch heading level 1'],
+        // Firefox said the heading again without its role when the page before's h1 was reused with new text.
+        hearNot: ['/^Switch clickable\\.?$/'],
       },
     ],
   },

@@ -41,6 +41,8 @@ export interface Step<K extends string = Key> {
    */
   hear?: string[];
   hearIn?: Partial<Record<'firefox' | 'chromium', string[]>>;
+  /** What a screen reader must not say of the step: a phrase that was once said wrongly (whole words, or `/…/`). */
+  hearNot?: string[];
   /**
    * The most a screen reader may say of the step, in characters: unless set, 200 for a focus the step moves and 160
    * a key, so a step's speech stays short (a calendar that reads a whole week for one key fails).

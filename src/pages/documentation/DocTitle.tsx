@@ -27,7 +27,11 @@ export function DocTitle({ section, name, summary, headingRef, children }: DocTi
           <li>{section}</li>
         </ol>
       </nav>
+      {/* A new h1 for each page, not the last one's with its text changed: Firefox reports the change after focus
+          has moved to it, and Orca, taking it for a change to what has focus, said the heading again ("Switch
+          clickable."). */}
       <h1
+        key={name}
         id="doc-title"
         ref={headingRef}
         className="mt-3 break-words text-4xl font-bold tracking-tight sm:text-5xl"

@@ -395,11 +395,19 @@ export const journeys: Journey[] = [
     name: 'tooltip (APG tooltip): focus shows it and it describes its button; Escape hides it',
     kit: ['tooltip'],
     path: 'home',
+    webkitFails:
+      'in WebKitGTK the trigger takes focus by Tab but no tooltip opens (seen when this journey was added; not yet understood)',
     steps: [
       {
-        does: 'Focus "Tooltip on top"',
-        focus: { role: 'button', name: 'Tooltip on top', in: overlays },
-        then: [{ target: { role: 'tooltip', name: 'A tip on the top' }, count: 1 }],
+        // By Tab from the trigger before it, on screen already: a focus that scrolls the page opens the tooltip and
+        // closes it again at once (Radix closes a tooltip when anything around its trigger scrolls).
+        does: 'Tab from "Tooltip on right" to "Tooltip on top"',
+        focus: { role: 'button', name: 'Tooltip on right', in: overlays },
+        press: ['Tab'],
+        then: [
+          { target: { role: 'button', name: 'Tooltip on top', in: overlays }, focused: true },
+          { target: { role: 'tooltip', name: 'A tip on the top' }, count: 1 },
+        ],
         hear: ['Tooltip on top push button', 'A tip on the top'],
         // Radix describes the trigger by the tooltip only once it is open, which it is a moment after focus: Chromium
         // reports the new description, and Orca says it again.

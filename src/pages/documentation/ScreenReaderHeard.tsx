@@ -85,13 +85,13 @@ function HeardTable({
 }) {
   const [stepColumn, expectedColumn, ...runColumns] = heardColumns(runs);
   const wide = 'hidden @2xl:table-cell';
-  // A word longer than its column breaks (a pattern, or a problem quoting one, has no spaces), and narrow, the three
-  // columns share the width equally with less padding: at 320 px the table fits, with no box to scroll.
+  // Narrow, less padding. No word is split, however large the text (the region scrolls instead), but a pattern
+  // shown as code, which has no spaces, breaks where it must.
   const cell = cn(cellClass, 'px-2 @2xl:px-3');
   const head = cn(headClass, 'px-2 @2xl:px-3');
   return (
     <ScrollRegion label={caption} className="mt-3 @container">
-      <table className="w-full table-fixed border-collapse text-sm [overflow-wrap:anywhere] @2xl:table-auto">
+      <table className="w-full border-collapse text-sm [&_code]:[overflow-wrap:anywhere]">
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>

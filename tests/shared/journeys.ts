@@ -399,15 +399,14 @@ export const journeys: Journey[] = [
       'in WebKitGTK the trigger takes focus by Tab but no tooltip opens (seen when this journey was added; not yet understood)',
     steps: [
       {
-        // By Tab from the trigger before it, on screen already: a focus that scrolls the page opens the tooltip and
-        // closes it again at once (Radix closes a tooltip when anything around its trigger scrolls).
+        // By Tab from the trigger before it. Whether the tooltip shows is not checked here: a focus that scrolls the
+        // page opens it and closes it at once (Radix closes a tooltip when anything around its trigger scrolls),
+        // and the scroll that brought "Tooltip on right" into view may still be going (Firefox, a busy machine).
+        // home-overlays.spec.ts checks every side with the page held still; here Orca must say the tooltip.
         does: 'Tab from "Tooltip on right" to "Tooltip on top"',
         focus: { role: 'button', name: 'Tooltip on right', in: overlays },
         press: ['Tab'],
-        then: [
-          { target: { role: 'button', name: 'Tooltip on top', in: overlays }, focused: true },
-          { target: { role: 'tooltip', name: 'A tip on the top' }, count: 1 },
-        ],
+        then: [{ target: { role: 'button', name: 'Tooltip on top', in: overlays }, focused: true }],
         hear: ['Tooltip on top push button', 'A tip on the top'],
         // Radix describes the trigger by the tooltip only once it is open, which it is a moment after focus: Chromium
         // reports the new description, and Orca says it again.

@@ -181,8 +181,8 @@ export function Pagination({
   ...props
 }: PaginationProps) {
   const [uncontrolledPage, setUncontrolledPage] = useState(defaultPage);
-  // What previous or next last did, said by the status below: "Page 5 of 7".
-  const [moved, setMoved] = useState('');
+  // Whether previous or next made the last move: then the status below says the page reached ("Page 5 of 7").
+  const [stepped, setStepped] = useState(false);
   if (controlledPage !== undefined && !onPageChange && href === undefined) {
     throw new Error(
       `Pagination: prop "page" is ${controlledPage} but neither "onPageChange" nor "href" is given, so the page could never change; pass one of them or use "defaultPage"`,
@@ -197,7 +197,7 @@ export function Pagination({
     if (target < 1 || target > count || target === page) return;
     if (controlledPage === undefined) setUncontrolledPage(target);
     onPageChange?.(target);
-    setMoved(by === 'step' ? `Page ${target} of ${count}` : '');
+    setStepped(by === 'step');
   }
 
   const atFirst = page <= 1;
@@ -274,7 +274,7 @@ export function Pagination({
           here. A page's own button says its new state ("current page") where focus is; a link loads a new page. */}
       {!hrefOf && (
         <span role="status" className="sr-only">
-          {moved}
+          {stepped && `Page ${page} of ${count}`}
         </span>
       )}
     </nav>

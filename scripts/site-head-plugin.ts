@@ -15,29 +15,18 @@ import { basicFontFile } from './montserrat-subset';
  */
 
 /**
- * For each page folder (`src/pages/<route path>/`), the chunk files its lazy page (`<Name>Page.tsx`) needs beyond
- * the entry. The folder name is the route's path, so no second list of routes is kept here; chunks a page loads
- * later by itself (below-the-fold sections) are left out on purpose.
+ * The page folders (`src/pages/<route path>/`) with a lazy page (`<Name>Page.tsx`): the routes the head script
+ * knows. The folder name is the route's path, so no second list of routes is kept here. Their chunks are not loaded
+ * with the entry: React asks for them as it hydrates (src/main.tsx).
  */
-function pageChunks(bundle: Rollup.OutputBundle): Record<string, string[]> {
-  const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
-  const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const pages: Record<string, string[]> = {};
-  for (const chunk of chunks) {
+function pageFolders(bundle: Rollup.OutputBundle): string[] {
+  return Object.values(bundle).flatMap((file) => {
     const folder =
-      chunk.isDynamicEntry &&
-      /\/src\/pages\/([^/]+)\/[A-Za-z]+Page\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
-    if (!folder) continue;
-    const files = new Set<string>();
-    const collect = (current: Rollup.OutputChunk | undefined) => {
-      if (!current || current.isEntry || files.has(current.fileName)) return;
-      files.add(current.fileName);
-      current.imports.forEach((fileName) => collect(byFileName.get(fileName)));
-    };
-    collect(chunk);
-    pages[folder] = [...files];
-  }
-  return pages;
+      file.type === 'chunk' &&
+      file.isDynamicEntry &&
+      /\/src\/pages\/([^/]+)\/[A-Za-z]+Page\.tsx$/.exec(file.facadeModuleId ?? '')?.[1];
+    return folder ? [folder] : [];
+  });
 }
 
 /**
@@ -112,7 +101,7 @@ export function siteHead(): Plugin {
         const fontPreload = `<link rel="preload" href="./${font.fileName}" as="font" type="font/woff2" crossorigin>`;
         const records = readRecords(root);
         const firstScreen = firstScreenScript({
-          pages: pageChunks(context.bundle),
+          pages: pageFolders(context.bundle),
           documented: records.kit.map((record) => record.slug),
           blocks: records.blocks.map((record) => record.slug),
           entry: taken.entry,

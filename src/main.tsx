@@ -8,6 +8,7 @@ import {
   markAppStarted,
 } from './shell/firstScreen';
 import { Layout } from './shell/Layout';
+import { holdPageEventsUntilHydrated } from './shell/pageHydration';
 import { siteMap } from './routes';
 import './styles.css';
 
@@ -38,6 +39,7 @@ function start(root: HTMLElement): void {
   const hydrate = firstScreenMatches();
   markAppStarted();
   if (hydrate) {
+    holdPageEventsUntilHydrated();
     // In a transition, React hydrates in slices that yield to the browser, instead of in one long task; the
     // prerendered page stays on screen meanwhile, and its links work as links.
     startTransition(() => void hydrateRoot(root, app));

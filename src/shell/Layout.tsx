@@ -8,6 +8,7 @@ import { SiteHeader } from './SiteHeader';
 import { moveFocusTo } from './moveFocusTo';
 import { keepsPlace } from './pageAddress';
 import { PageErrorBoundary } from './PageErrorBoundary';
+import { PageHydrated } from './pageHydration';
 import { PageTitleContext } from './pageTitle';
 import type { SiteMap } from './siteMap';
 import { SkipLink } from './SkipLink';
@@ -160,7 +161,10 @@ export function Layout({ siteMap }: { siteMap: SiteMap }) {
       <main id="main" ref={mainRef} tabIndex={-1} className="min-h-screen outline-none">
         <PageTitleContext value={setPageTitle}>
           <PageErrorBoundary at={shownAt}>
-            <Suspense fallback={null}>{page}</Suspense>
+            <Suspense fallback={null}>
+              {page}
+              <PageHydrated />
+            </Suspense>
           </PageErrorBoundary>
         </PageTitleContext>
       </main>

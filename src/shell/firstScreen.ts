@@ -40,8 +40,8 @@ export function markAppStarted(): void {
 
 /** What the head script needs to know about the build. */
 export interface FirstScreenBuild {
-  /** Route path (the page folder's name) → the page's chunk files, loaded with the entry. */
-  pages: Record<string, string[]>;
+  /** The route paths (the page folders' names) that have a page of their own. */
+  pages: readonly string[];
   /** The kit files whose page (`#/documentation?component=<file>`) is prerendered. */
   documented: readonly string[];
   /** The blocks whose page (`#/documentation?block=<block>`) is prerendered. */
@@ -60,8 +60,9 @@ export interface FirstScreenBuild {
  *   (`p/rtl/<key>.html`, home's too: the one inline in index.html reads left to right);
  * - marks <html> and, for any route but home, fetches that route's first screen into #root;
  * - once the browser reports the first contentful paint (at the latest after 3 s, at once in a hidden tab), loads
- *   the entry and the route's page chunks, so they never compete with the first screen; at once where there is no
- *   first screen to paint;
+ *   the entry and the chunks it imports, so they never compete with the first screen; at once where there is no
+ *   first screen to paint. The page's own chunks are not among them: React asks for them as it hydrates the shell,
+ *   and hydrates the page when they arrive (main.tsx holds the clicks made on it meanwhile);
  * - until React starts, follows a new route in the fragment the same way, and leaves `#main` (the skip link,
  *   followed before React handles it) to the browser, keeping the route's address.
  * Paths match case-sensitively, like the route table. Anything it does not know is left to React (`client`).
@@ -72,22 +73,22 @@ e=${JSON.stringify(build.entry)},i=${JSON.stringify(build.imports)},d=document,t
 A='${ATTRIBUTE}',F='${FOR_ATTRIBUTE}',route='#/home',booted=0,n=0;
 function set(v,h){t.setAttribute(A,v);if(h)t.setAttribute(F,h);if(v!=='pending')d.dispatchEvent(new Event('${FIRST_SCREEN_EVENT}'))}
 function add(f,module){var l=d.createElement(module?'script':'link');if(module){l.type='module';l.src='./'+f}else{l.rel='modulepreload';l.href='./'+f}d.head.appendChild(l)}
-function boot(p){if(booted)return;booted=1;i.concat(m[p]||[]).forEach(function(f){add(f)});add(e,1)}
-function painted(p){function go(){boot(p)}if(d.visibilityState==='hidden')return go();setTimeout(go,3000);
-try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true})}catch(x){go()}}
+function boot(){if(booted)return;booted=1;i.forEach(function(f){add(f)});add(e,1)}
+function painted(){if(d.visibilityState==='hidden')return boot();setTimeout(boot,3000);
+try{new PerformanceObserver(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(boot,0)}}).observe({type:'paint',buffered:true})}catch(x){boot()}}
 function go(later){var h=location.hash,z;
 if(h===''||h==='#')h='#/';
 if((z=/^#\\/(\\?.*)?$/.exec(h))){h='#/home'+(z[1]||'');history.replaceState(history.state,'',h)}
 if(later&&h.charAt(1)!=='/'){history.replaceState(history.state,'',route);return}
-route=h;var r=/^#\\/([^?\\/]*)\\/?(\\?.*)?$/.exec(h),p=r&&Object.prototype.hasOwnProperty.call(m,r[1])?r[1]:'',k=p,c,j=++n,
+route=h;var r=/^#\\/([^?\\/]*)\\/?(\\?.*)?$/.exec(h),p=r&&m.indexOf(r[1])>-1?r[1]:'',k=p,c,j=++n,
 rtl=/[?&]dir=rtl(&|$)/.test(h);t.dir=rtl?'rtl':'ltr';
 if(p==='documentation'&&(c=/[?&]component=([^&]*)/.exec(r[2]||'')))k=s.indexOf(c[1])>-1?p+'/'+c[1]:'';
 else if(p==='documentation'&&(c=/[?&]block=([^&]*)/.exec(r[2]||'')))k=b.indexOf(c[1])>-1?p+'/block/'+c[1]:'';
-if(p==='home'&&!rtl&&t.getAttribute(F)===null){set('ready',h);return painted(p)}
-if(!k||p==='not-found'||(p==='home'&&!rtl)){set('client');return boot(p)}
+if(p==='home'&&!rtl&&t.getAttribute(F)===null){set('ready',h);return painted()}
+if(!k||p==='not-found'||(p==='home'&&!rtl)){set('client');return boot()}
 set('pending');
 fetch('./p/'+(rtl?'rtl/':'')+k+'.html').then(function(x){if(!x.ok)throw x.status;return x.text()}).then(function(html){
-function put(){if(j!==n)return;var o=d.getElementById('root');if(!o)return d.addEventListener('DOMContentLoaded',put);o.innerHTML=html;set('ready',h);painted(p)}
-put()}).catch(function(){if(j===n){set('client');boot(p)}})}
+function put(){if(j!==n)return;var o=d.getElementById('root');if(!o)return d.addEventListener('DOMContentLoaded',put);o.innerHTML=html;set('ready',h);painted()}
+put()}).catch(function(){if(j===n){set('client');boot()}})}
 go();addEventListener('hashchange',function(){if(t.getAttribute(A)!=='app')go(1)})})();`.replace(/\n/g, '');
 }

@@ -158,6 +158,27 @@ test('a link followed before the JavaScript has run shows its own first screen, 
   expect(await shownHeadings(page)).toEqual(['Paper Kit A11y', 'Your story, on good paper']);
 });
 
+test("a click on the page before the page's code has arrived is done once it has", async ({ page }) => {
+  // React and the shell run; the page's chunk is held back, so the page is still the prerendered HTML.
+  const release = await holdBack(page, /\/assets\/SignupPage-[^/]+\.js$/);
+  await page.goto('./#/signup', { waitUntil: 'commit' });
+  // Soon after the commit, there may be no <html> yet.
+  await page.waitForFunction(() => document.documentElement?.getAttribute('data-first-screen') === 'app');
+  const url = page.url();
+  const email = page.getByLabel('Email', { exact: true });
+  const status = page.getByRole('status').filter({ hasText: /demo|^$/ });
+  await email.fill('ana@example.com');
+  // Left to the browser, this click would send the form to the address as a query, and reload the page.
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(status).toHaveText('');
+
+  release();
+  await waitForApp(page);
+  await expect(status).toHaveText('This is a demo: nothing was sent, and no account was made.');
+  expect(page.url()).toBe(url);
+  await expect(email).toHaveValue('ana@example.com');
+});
+
 test('an address with no first screen stays hidden until React draws it', async ({ page }) => {
   await recordShownHeadings(page);
   await page.goto('./#/documentation?component=no-such-file');

@@ -6,12 +6,7 @@ import { firstScreenMatches, firstScreenScript, firstScreenState } from '../../s
  */
 
 const script = firstScreenScript({
-  pages: {
-    home: ['assets/HomePage.js'],
-    signup: ['assets/SignupPage.js', 'assets/button.js'],
-    documentation: ['assets/DocumentationPage.js'],
-    'not-found': ['assets/NotFoundPage.js'],
-  },
+  pages: ['home', 'signup', 'documentation', 'not-found'],
   documented: ['slider', 'use-prefers-reduced-motion'],
   blocks: ['team-cards'],
   entry: 'assets/index.js',
@@ -67,7 +62,6 @@ describe('the first-screen head script', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect(loaded()).toEqual([
       `preload ${new URL('assets/react.js', location.href).href}`,
-      `preload ${new URL('assets/HomePage.js', location.href).href}`,
       `module ${new URL('assets/index.js', location.href).href}`,
     ]);
   });
@@ -87,12 +81,7 @@ describe('the first-screen head script', () => {
     expect(ready).toHaveBeenCalledOnce();
     expect(document.getElementById('root')?.innerHTML).toBe('<h1>Welcome</h1>');
     expect(firstScreenMatches()).toBe(true);
-    expect(loaded().map((entry) => entry.replace(/^.*\//, ''))).toEqual([
-      'react.js',
-      'SignupPage.js',
-      'button.js',
-      'index.js',
-    ]);
+    expect(loaded().map((entry) => entry.replace(/^.*\//, ''))).toEqual(['react.js', 'index.js']);
   });
 
   it('finds a documented kit file’s page, and a trailing slash changes nothing', async () => {

@@ -3,12 +3,14 @@
 //
 // Usage: npm run bench   (builds first, then runs: node scripts/bench.mjs)
 //        node scripts/bench.mjs [--runs 3] [--dist folder] [--routes home,signup] [--only load|interactions]
-//                               [--interaction-runs 5]
+//                               [--interaction-runs 5] [--load-runs 3]
 //   --runs    Lighthouse runs per route (default 3); the table shows each figure's median
 //   --dist    the build to measure (default dist/), so two builds can be compared on the same machine
 //   --routes  only these routes (default: all)
-//   --only    only the load table (bytes, Lighthouse) or only the interaction tables (default: both)
+//   --only    only the load table (bytes, Lighthouse), only the interaction tables (long frames on load included),
+//             or only the long frames on load (`frames`) (default: all)
 //   --interaction-runs  samples of each interaction at each width (default 5)
+//   --load-runs  loads of each route at each width for the long frames (default 3)
 //
 // What is measured, and how:
 // - The site is served by the project's own static server (scripts/serve.mjs, gzip on) on a free local port.
@@ -49,6 +51,7 @@ import { criticalScripts, FIRST_PAINT_JS_BUDGET_KB, gzipBytes } from './critical
 import {
   idleFrames,
   interactionRows,
+  measureLoadFrames,
   measureGalleryScaling,
   measureInteractions,
   WIDTHS,
@@ -72,9 +75,12 @@ if (!Number.isInteger(RUNS) || RUNS < 1)
   throw new Error(`--runs must be a whole number ≥ 1, got ${option('--runs')}`);
 const ROUTES = option('--routes')?.split(',') ?? ALL_ROUTES;
 const ONLY = option('--only');
-if (ONLY !== null && ONLY !== 'load' && ONLY !== 'interactions')
-  throw new Error(`--only must be "load" or "interactions", got ${ONLY}`);
+if (ONLY !== null && ONLY !== 'load' && ONLY !== 'interactions' && ONLY !== 'frames')
+  throw new Error(`--only must be "load", "interactions" or "frames", got ${ONLY}`);
 const INTERACTION_RUNS = Number(option('--interaction-runs') ?? 5);
+const LOAD_RUNS = Number(option('--load-runs') ?? 3);
+if (!Number.isInteger(LOAD_RUNS) || LOAD_RUNS < 1)
+  throw new Error(`--load-runs must be a whole number ≥ 1, got ${option('--load-runs')}`);
 if (!Number.isInteger(INTERACTION_RUNS) || INTERACTION_RUNS < 1)
   throw new Error(`--interaction-runs must be a whole number ≥ 1, got ${option('--interaction-runs')}`);
 const unknownRoutes = ROUTES.filter((route) => !ALL_ROUTES.includes(route));
@@ -409,6 +415,38 @@ function printReport(results) {
 }
 
 /**
+ * The long frames of each route's load at 4× CPU, the floor page's first: each figure the median of the runs.
+ * @param {Awaited<ReturnType<typeof measureLoadFrames>>} results
+ */
+function printLoadFrames(results) {
+  console.log(
+    `\nLoading at 4× CPU: long animation frames (over 50 ms) until the page is whole and 1.5 s more, median of ${LOAD_RUNS}.`,
+  );
+  console.log('Goal: no frame over 50 ms.\n');
+  const header = [
+    'page (CPU 4× slower)',
+    'width',
+    'longest frame ms',
+    'frames > 50 ms',
+    'blocking ms',
+    'longest task ms',
+  ];
+  const rows = results.map(({ route, width, runs }) => {
+    const figure = (/** @type {'longestFrame' | 'framesOver50' | 'blocking' | 'longestTask'} */ key) =>
+      String(median(runs.map((run) => run[key])));
+    return [
+      route === 'floor' ? 'floor page: one button' : `#/${route}`,
+      `${width} px`,
+      figure('longestFrame'),
+      figure('framesOver50'),
+      figure('blocking'),
+      figure('longestTask'),
+    ];
+  });
+  console.log(markdownTable(header, rows));
+}
+
+/**
  * The interaction table, and the idle frames under it.
  * @param {Awaited<ReturnType<typeof measureInteractions>>} results
  * @param {Awaited<ReturnType<typeof idleFrames>>[]} idle
@@ -433,7 +471,7 @@ function printInteractions(results, idle) {
 /**
  * @param {RouteResult[]} results
  * @param {string} chromiumVersion
- * @param {{ interactions: unknown[], idle: unknown[], solver: unknown }} responsiveness
+ * @param {{ loadFrames: unknown[], interactions: unknown[], idle: unknown[], solver: unknown }} responsiveness
  */
 function writeJson(results, chromiumVersion, responsiveness) {
   mkdirSync(join(ROOT, 'bench-results'), { recursive: true });
@@ -443,7 +481,7 @@ function writeJson(results, chromiumVersion, responsiveness) {
     dist: DIST,
     runs: RUNS,
     budgets: BUDGETS,
-    routes: ONLY === 'interactions' ? [] : results,
+    routes: ONLY === 'interactions' || ONLY === 'frames' ? [] : results,
     ...responsiveness,
   };
   writeFileSync(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
@@ -506,19 +544,25 @@ async function main() {
     let interactionResults = [];
     /** @type {Awaited<ReturnType<typeof idleFrames>>[]} */
     let idle = [];
+    /** @type {Awaited<ReturnType<typeof measureLoadFrames>>} */
+    let loadFrames = [];
     if (ONLY !== 'load') {
       const baseUrl = `http://localhost:${port}/`;
-      for (const width of WIDTHS) {
+      const log = (/** @type {string} */ line) => console.error(`bench: ${line}`);
+      loadFrames = await measureLoadFrames({ browser, baseUrl, routes: ROUTES, runs: LOAD_RUNS, log });
+      for (const width of ONLY === 'frames' ? [] : WIDTHS) {
         console.error(`bench: idle frames on #/home at ${width} px`);
         idle.push(await idleFrames(browser, baseUrl, width));
       }
-      const log = (/** @type {string} */ line) => console.error(`bench: ${line}`);
-      interactionResults = [
-        ...(await measureInteractions({ browser, baseUrl, runs: INTERACTION_RUNS, log })),
-        ...(await measureGalleryScaling({ browser, root: ROOT, runs: INTERACTION_RUNS, log })),
-      ];
+      interactionResults =
+        ONLY === 'frames'
+          ? []
+          : [
+              ...(await measureInteractions({ browser, baseUrl, runs: INTERACTION_RUNS, log })),
+              ...(await measureGalleryScaling({ browser, root: ROOT, runs: INTERACTION_RUNS, log })),
+            ];
     }
-    for (const result of ONLY === 'interactions' ? [] : results) {
+    for (const result of ONLY === 'interactions' || ONLY === 'frames' ? [] : results) {
       console.error(`bench: bytes      #/${result.route}`);
       try {
         result.bytes = await measureBytes(browser, result.url);
@@ -530,7 +574,7 @@ async function main() {
     browser = null;
 
     // The routes in turn, run after run, so a slow spell of the machine is spread over all of them.
-    for (let run = 1; run <= (ONLY === 'interactions' ? 0 : RUNS); run += 1) {
+    for (let run = 1; run <= (ONLY === 'interactions' || ONLY === 'frames' ? 0 : RUNS); run += 1) {
       for (const result of results) {
         console.error(`bench: lighthouse #/${result.route} (run ${run} of ${RUNS})`);
         try {
@@ -545,14 +589,15 @@ async function main() {
     }
 
     console.error('');
-    if (ONLY !== 'interactions') printReport(results);
+    if (ONLY === null || ONLY === 'load') printReport(results);
     /** @type {unknown} */
     let solver = null;
-    if (ONLY !== 'load') {
+    if (ONLY !== 'load') printLoadFrames(loadFrames);
+    if (ONLY === null || ONLY === 'interactions') {
       printInteractions(interactionResults, idle);
       solver = solverTiming();
     }
-    writeJson(results, chromiumVersion, { interactions: interactionResults, idle, solver });
+    writeJson(results, chromiumVersion, { loadFrames, interactions: interactionResults, idle, solver });
     console.log(`\nRaw numbers: ${RESULTS_FILE.slice(ROOT.length + 1)}`);
     return results.some((result) => result.bytesError || result.lighthouseError) ? 1 : 0;
   } finally {

@@ -494,6 +494,103 @@ export async function idleFrames(browser, baseUrl, width) {
   }
 }
 
+/** Runs in the page from its start: keeps its long animation frames (LoAF) and long tasks, over 50 ms each. */
+function observeLongFrames() {
+  const frames = /** @type {{ duration: number, blocking: number }[]} */ ([]);
+  const tasks = /** @type {number[]} */ ([]);
+  Object.assign(window, { pkLongFrames: frames, pkLongTasks: tasks });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      // LoAF's `blockingDuration`, which TypeScript's DOM types do not have yet.
+      const { blockingDuration } = /** @type {{ blockingDuration?: number }} */ (
+        /** @type {unknown} */ (entry)
+      );
+      frames.push({ duration: entry.duration, blocking: blockingDuration ?? 0 });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** The floor for a load: a page with one button and nothing to run, served beside the site. */
+const FLOOR_PAGE =
+  '<!doctype html><html lang="en"><title>Floor</title><button type="button">Nothing</button></html>';
+
+/**
+ * @typedef {{ longestFrame: number, framesOver50: number, blocking: number, longestTask: number }} LoadFrames
+ * @typedef {{ route: string, width: number, runs: LoadFrames[] }} LoadFramesResult
+ */
+
+/**
+ * A route's load with the CPU slowed 4× from the start: every long animation frame (the Long Animation Frames
+ * API, frames over 50 ms) and long task until the page is whole (hydrated; home with every section drawn) and has
+ * been left alone for 1.5 s more. The floor page, loaded the same way, comes first at each width.
+ * @param {{ browser: import('@playwright/test').Browser, baseUrl: string, routes: string[], runs: number,
+ *   log: (line: string) => void }} options
+ * @returns {Promise<LoadFramesResult[]>}
+ */
+export async function measureLoadFrames({ browser, baseUrl, routes, runs, log }) {
+  /** @type {LoadFramesResult[]} */
+  const results = [];
+  for (const width of WIDTHS) {
+    for (const route of ['floor', ...routes]) {
+      log(`long frames while #/${route} loads, at ${width} px`);
+      /** @type {LoadFrames[]} */
+      const samples = [];
+      for (let run = 0; run < runs; run += 1) {
+        const context = await browser.newContext({
+          baseURL: baseUrl,
+          viewport: { width, height: width < 992 ? 740 : 800 },
+        });
+        try {
+          await context.addInitScript(observeLongFrames);
+          await context.route('**/bench-floor.html', (request) =>
+            request.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }),
+          );
+          const page = await context.newPage();
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+          if (route === 'floor') {
+            await page.goto('./bench-floor.html');
+          } else {
+            await open(page, route);
+            await page.waitForFunction(() => {
+              const heading = document.querySelector('main h1');
+              return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
+            });
+            if (route === 'home') {
+              await page
+                .getByRole('region', { name: 'Register', exact: true })
+                .waitFor({ state: 'attached' });
+            }
+          }
+          await page.waitForLoadState('networkidle');
+          await page.waitForTimeout(1500);
+          samples.push(
+            await page.evaluate(() => {
+              const { pkLongFrames: frames, pkLongTasks: tasks } =
+                /** @type {{ pkLongFrames: { duration: number, blocking: number }[], pkLongTasks: number[] }} */ (
+                  /** @type {unknown} */ (window)
+                );
+              return {
+                longestFrame: Math.round(Math.max(0, ...frames.map((frame) => frame.duration))),
+                framesOver50: frames.filter((frame) => frame.duration > 50).length,
+                blocking: Math.round(frames.reduce((sum, frame) => sum + frame.blocking, 0)),
+                longestTask: Math.round(Math.max(0, ...tasks)),
+              };
+            }),
+          );
+        } finally {
+          await context.close();
+        }
+      }
+      results.push({ route, width, runs: samples });
+    }
+  }
+  return results;
+}
+
 /** The gallery's sizes for the scaling check. */
 export const GALLERY_COUNTS = [1000, 5000];
 

@@ -221,6 +221,7 @@ describe('a block’s page', () => {
       'Tested for',
       'Screen reader',
       'Props',
+      'Cost',
       'Install',
       'Source',
     ]);

@@ -305,11 +305,15 @@ export async function costOfFile(root: string, file: string): Promise<BundleCost
 /** Where the build publishes every figure, for the registry test to check against real installs. */
 export const costsFile = 'r/costs.json';
 
-const query = '?kit-cost';
+/** The module the documentation's index imports: every kit file's and block's total, gzip bytes, by slug. */
+export const costTotalsModule = 'virtual:kit-cost-totals';
+const resolvedTotalsModule = `\0${costTotalsModule}`;
 
 /**
- * `import total from './src/kit/slider.tsx?kit-cost'` gives the documentation's index a kit file's or a block's
- * (its main file's) total, gzip bytes, or null for another file; and a build writes every cost to `r/costs.json`.
+ * `import totals from 'virtual:kit-cost-totals'` gives the documentation's index every kit file's and block's total,
+ * gzip bytes, by slug (`{ "slider": 24068, … }`: one small object, as it comes with every documentation page's first
+ * paint); and a build writes every cost, with its parts, to `r/costs.json`. The pages read theirs from
+ * `?kit-source` and `?block-source` (`costOfFile`).
  */
 export function kitCosts(): Plugin {
   let root = '';
@@ -325,12 +329,14 @@ export function kitCosts(): Plugin {
     watchChange(id) {
       if (/[\\/]src[\\/](kit|blocks[\\/][^\\/]+)[\\/][^\\/]+\.tsx?$/.test(id)) forgetCosts();
     },
+    resolveId: (id) => (id === costTotalsModule ? resolvedTotalsModule : null),
     async load(id) {
-      if (!id.endsWith(query)) return null;
-      const file = id.slice(0, -query.length);
-      this.addWatchFile(file);
-      const cost = await costOfFile(root, file);
-      return `export default ${cost ? cost.gzip.total : 'null'};`;
+      if (id !== resolvedTotalsModule) return null;
+      const costs = await readCosts(root);
+      for (const cost of Object.values(costs))
+        for (const file of [...cost.files, ...cost.kitFiles]) this.addWatchFile(path.join(root, file));
+      const totals = Object.fromEntries(Object.entries(costs).map(([name, cost]) => [name, cost.gzip.total]));
+      return `export default ${JSON.stringify(totals)};`;
     },
     async generateBundle() {
       if (!publishes) return;

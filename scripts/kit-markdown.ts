@@ -27,7 +27,6 @@ import {
   heardColumns,
   heardSummary,
   isPattern,
-  kilobytes,
   kindLabels,
   kitUsage,
   listed,
@@ -41,6 +40,7 @@ import {
   resultWord,
   startsWithUseClient,
 } from '../src/pages/documentation/pageContent';
+import { kilobytes } from '../src/pages/documentation/sizes';
 import type { ReadBlockRecord, ReadKitRecord } from './doc-records';
 import {
   addCommand,

@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { clsx } from 'clsx';
 import { Link } from '../../shell/SiteLink';
-import { blockCost, kitCost } from './costs';
+import costTotals from 'virtual:kit-cost-totals';
 import type { KitEntry } from './docTypes';
 import { Kilobytes } from './Kilobytes';
 import { blockEntries, kitEntries } from './records';
@@ -119,7 +119,7 @@ export function ComponentIndex({ current, currentBlock }: ComponentIndexProps) {
                   to: `/documentation?component=${entry.slug}`,
                   name: entry.name,
                   current: entry.slug === current,
-                  bytes: kitCost(entry.slug),
+                  bytes: costTotals[entry.slug] ?? null,
                   preload: preloadDoc((loaders) => loaders.loadDoc(entry.slug)),
                 }))}
             />
@@ -135,7 +135,7 @@ export function ComponentIndex({ current, currentBlock }: ComponentIndexProps) {
             to: `/documentation?block=${entry.slug}`,
             name: entry.name,
             current: entry.slug === currentBlock,
-            bytes: blockCost(entry.slug),
+            bytes: costTotals[entry.slug] ?? null,
             preload: preloadDoc((loaders) => loaders.loadBlock(entry.slug)),
           }))}
         />

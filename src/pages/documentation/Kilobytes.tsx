@@ -1,4 +1,4 @@
-import { kilobytes } from './pageContent';
+import { kilobytes } from './sizes';
 
 /**
  * A figure in kilobytes: "3.4 kB" to the eye, "3.4 kilobytes" in words to a screen reader, which may spell "kB"

@@ -11,6 +11,7 @@ import type {
   KitSource,
 } from './docTypes';
 import { mainExport, pascalCase } from './registry';
+import { kilobytes } from './sizes';
 
 /*
  * What a documentation page says, decided once for the page the browser draws (DocBody, BlockBody, DocSections)
@@ -205,11 +206,6 @@ export function heardSummary(name: string, { runs, journeys }: HeardReport): str
     return `${results.filter((result) => result.passed).length} of ${results.length} steps in ${withoutVersion(run.browser)}`;
   });
   return `${journeys.length === 1 ? 'One journey' : `${journeys.length} journeys`} through ${name}, step by step: what each step must make heard, and what was heard in the screen-reader tests’ last run (${runsInWords(runs)}), read when this page was built. Passed: ${listed(passed)}.`;
-}
-
-/** Bytes as the documentation writes them: kilobytes of 1024 bytes, one decimal (`3.4`). */
-export function kilobytes(bytes: number): string {
-  return (bytes / 1024).toFixed(1);
 }
 
 /** One row of a page's "Cost" table: a part of what the item adds, what is in it, and its gzip bytes. */

@@ -12,13 +12,8 @@ import { readKitRecord, readRecords } from '../../../scripts/doc-records';
 import { docPages, markdownFiles } from '../../../scripts/kit-markdown-plugin';
 import { registryItems } from '../../../scripts/kit-registry';
 import type { ApiPart, BundleCost, HeardReport } from '../../../src/pages/documentation/docTypes';
-import {
-  blockApi,
-  chordKeys,
-  costSummary,
-  heardSummary,
-  kilobytes,
-} from '../../../src/pages/documentation/pageContent';
+import { blockApi, chordKeys, costSummary, heardSummary } from '../../../src/pages/documentation/pageContent';
+import { kilobytes } from '../../../src/pages/documentation/sizes';
 import { llmsTxtPath, markdownPath } from '../../../src/pages/documentation/registry';
 
 /*

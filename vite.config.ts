@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { cspMeta } from './scripts/csp-plugin';
 import { docRecords } from './scripts/doc-records';
+import { kitCosts } from './scripts/kit-cost';
 import { kitMarkdown } from './scripts/kit-markdown-plugin';
 import { kitRegistry } from './scripts/kit-registry';
 import { kitSource } from './scripts/kit-source-plugin';
@@ -23,6 +24,8 @@ export default defineConfig({
     // After site-head: it hashes the inline scripts site-head writes.
     cspMeta(),
     kitSource(),
+    // What each kit file and block adds to an app, measured by bundling it alone: the index's figures, r/costs.json.
+    kitCosts(),
     docRecords(),
     kitRegistry(),
     // Every documentation page as Markdown (r/docs/<slug>.md) and llms.txt, for "Copy page" and AI assistants.

@@ -5,6 +5,7 @@ import { site } from '../src/site';
 import { llmsTxtPath, markdownPath } from '../src/pages/documentation/registry';
 import { readRecords, type ReadBlockRecord, type ReadKitRecord } from './doc-records';
 import { kitApiReader } from './kit-api';
+import { costOfFile } from './kit-cost';
 import { heardOfFile } from './kit-heard';
 import { blockPageMarkdown, kitPageMarkdown, llmsTxt, type BlockPage, type KitPage } from './kit-markdown';
 import { sourceNeeds } from './kit-source-plugin';
@@ -14,7 +15,7 @@ import { testsOfFile } from './kit-tests';
  * Writes every documentation page as Markdown (`r/docs/<slug>.md`) and the kit's index, `llms.txt`, from the files
  * the page itself reads: the records, the kit file or the block's files and what they need (`sourceNeeds`, as
  * `?kit-source` follows them), their API (`kitApiReader`), what each is tested for (`testsOfFile`), what a screen
- * reader said of it (`heardOfFile`), and the demo. A build emits them all; the dev server makes each one when it is
+ * reader said of it (`heardOfFile`), what it adds to an app (`costOfFile`), and the demo. A build emits them all; the dev server makes each one when it is
  * asked for.
  */
 
@@ -66,6 +67,7 @@ async function pageSource(root: string, file: string, dependencies: Record<strin
     api: kitApiReader(root).read(file),
     tests: await testsOfFile(root, file),
     heard: heardOfFile(root, file),
+    cost: await costOfFile(root, file),
   };
 }
 

@@ -3,6 +3,7 @@ import type {
   ApiRow,
   BlockEntry,
   BlockSource,
+  BundleCost,
   HeardReport,
   HeardResult,
   HeardRow,
@@ -19,6 +20,10 @@ import {
   blockUsage,
   blockUsageTitle,
   chordKeys,
+  costCaption,
+  costMethod,
+  costRows,
+  costSummary,
   heardColumns,
   heardSummary,
   isPattern,
@@ -35,6 +40,7 @@ import {
   resultWord,
   startsWithUseClient,
 } from '../src/pages/documentation/pageContent';
+import { kilobytes } from '../src/pages/documentation/sizes';
 import type { ReadBlockRecord, ReadKitRecord } from './doc-records';
 import {
   addCommand,
@@ -212,6 +218,32 @@ function testedSection(name: string, groups: readonly TestedGroup[]): string[] {
   ];
 }
 
+/**
+ * What it adds to an app's JavaScript, as the page's "Cost" says it (`ItemCost.tsx`): the figure and what it
+ * counts, a table of its parts with what each includes, and how it was measured.
+ */
+function costSection(name: string, cost: BundleCost | null, block: boolean): string[] {
+  if (!cost) return [];
+  const size = (bytes: number) => `${kilobytes(bytes)} kB`;
+  return [
+    '## Cost',
+    costSummary(name, cost),
+    `${costCaption(name)}:`,
+    table(
+      ['Part', 'What it includes', 'Gzip'],
+      [
+        ...costRows(cost, block).map((row) => [
+          row.part,
+          row.includes.length > 0 ? row.includes.map((included) => codeSpan(included)).join(', ') : 'Nothing',
+          size(row.bytes),
+        ]),
+        ['**Total**', '', `**${size(cost.gzip.total)}**`],
+      ],
+    ),
+    costMethod(cost),
+  ];
+}
+
 /** A run's cell of a journey's table: passed or failed, why, and every line said, a line each. */
 function heardCell(result: HeardResult | null): string {
   if (!result) return notInRun;
@@ -306,6 +338,7 @@ export function kitPageMarkdown({ record, source, demo }: KitPage): string {
     `# ${record.name}`,
     record.summary,
     ...kitInstall(record.slug, source),
+    ...costSection(record.name, source.cost, false),
     ...kitDemo(record.slug, demo),
     ...(usage.title ? usageSection(usage.title, record.name, usage.keys, usage.remarks) : []),
     ...(source.api.length > 0 ? ['## API', ...apiSection(source.api)] : []),
@@ -356,6 +389,7 @@ export function blockPageMarkdown({ record, files, blockNames }: BlockPage): str
     record.summary,
     `Used on ${record.usedOn.label}.`,
     ...blockInstall(record.slug, files, blockNames),
+    ...costSection(record.name, files[0].cost, true),
     ...usageSection(blockUsageTitle, record.name, usage.keys, usage.remarks),
     ...(api.length > 0 ? ['## Props', ...apiSection(api)] : []),
     '## Source',

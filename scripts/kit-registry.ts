@@ -516,6 +516,26 @@ export function registryIndex(items: RegistryItem[]): Registry {
   };
 }
 
+/**
+ * Every registry item of the project at `root`, read from its files as the build publishes them: what `npx shadcn
+ * add` installs of each. The registry plugin writes them; `scripts/kit-cost.ts` measures what each adds to an app.
+ */
+export function readRegistryItems(root: string): RegistryItem[] {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const reader = kitApiReader(root);
+  return registryItems({
+    kitFolder: path.join(root, 'src/kit'),
+    exampleFolder: path.join(root, 'src/examples'),
+    blockFolder: path.join(root, 'src/blocks'),
+    blockRecords: readRecords(root).blocks,
+    stylesheet: readFileSync(path.join(root, 'src/styles.css'), 'utf8'),
+    dependencies: manifest.dependencies ?? {},
+    readApi: (file) => reader.read(file),
+  });
+}
+
 /** The Vite plugin: a build writes the registry into `dist/r/`. */
 export function kitRegistry(): Plugin {
   let root = '';
@@ -526,19 +546,7 @@ export function kitRegistry(): Plugin {
       root = config.root;
     },
     generateBundle() {
-      const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-        dependencies?: Record<string, string>;
-      };
-      const reader = kitApiReader(root);
-      const items = registryItems({
-        kitFolder: path.join(root, 'src/kit'),
-        exampleFolder: path.join(root, 'src/examples'),
-        blockFolder: path.join(root, 'src/blocks'),
-        blockRecords: readRecords(root).blocks,
-        stylesheet: readFileSync(path.join(root, 'src/styles.css'), 'utf8'),
-        dependencies: manifest.dependencies ?? {},
-        readApi: (file) => reader.read(file),
-      });
+      const items = readRegistryItems(root);
       const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
       this.emitFile({ type: 'asset', fileName: 'r/registry.json', source: json(registryIndex(items)) });
       for (const item of items)

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { BlockSource, KitSource } from '../src/pages/documentation/docTypes';
+import { costOfFile, forgetCosts } from './kit-cost';
 import { forgetKitApiReader, kitApiReader } from './kit-api';
 import { heardFiles, heardFolder, heardOfFile } from './kit-heard';
 import { forgetTestedFor, testFiles, testsOfFile } from './kit-tests';
@@ -144,7 +145,10 @@ export function kitSource({ testedFor = true, heard = heardFolder }: KitSourceOp
   return {
     name: 'kit-source',
     watchChange(id) {
-      if (/[\\/]src[\\/](kit|blocks[\\/][^\\/]+)[\\/][^\\/]+\.tsx?$/.test(id)) forgetKitApiReader();
+      if (/[\\/]src[\\/](kit|blocks[\\/][^\\/]+)[\\/][^\\/]+\.tsx?$/.test(id)) {
+        forgetKitApiReader();
+        forgetCosts();
+      }
       // A test renamed, added or removed: "Tested for" is listed again.
       if (id.startsWith(path.join(root, 'tests') + path.sep)) forgetTestedFor();
     },
@@ -168,6 +172,7 @@ export function kitSource({ testedFor = true, heard = heardFolder }: KitSourceOp
           api: [],
           tests: [],
           heard: { runs: [], journeys: [] },
+          cost: null,
         };
         return `import text from ${JSON.stringify(`${file}?raw`)};\nexport default { text, ...${JSON.stringify(source)} };`;
       }
@@ -181,7 +186,8 @@ export function kitSource({ testedFor = true, heard = heardFolder }: KitSourceOp
       for (const testFile of testFiles(root)) this.addWatchFile(testFile);
       // And "Screen reader" from the last screen-reader run: a run rewrites its files.
       for (const runFile of heardFiles(root, heard)) this.addWatchFile(runFile);
-      const source: Omit<KitSource, 'text' | 'tests'> | Omit<BlockSource, 'text' | 'tests'> = {
+      const source:
+        Omit<KitSource, 'text' | 'tests' | 'cost'> | Omit<BlockSource, 'text' | 'tests' | 'cost'> = {
         file: path.basename(file),
         spans: highlightSpans(file, text),
         packages: needs.packages,
@@ -191,10 +197,13 @@ export function kitSource({ testedFor = true, heard = heardFolder }: KitSourceOp
         ...(block ? { blocks: needs.blocks } : {}),
       };
       // Only the listing of the tests is awaited: what the file itself breaks fails at once, as before.
-      return (testedFor ? testsOfFile(root, file) : Promise.resolve([])).then((tests) =>
+      return Promise.all([
+        testedFor ? testsOfFile(root, file) : Promise.resolve([]),
+        costOfFile(root, file),
+      ]).then(([tests, cost]) =>
         [
           `import text from ${JSON.stringify(`${file}?raw`)};`,
-          `export default { text, ...${JSON.stringify({ ...source, tests })} };`,
+          `export default { text, ...${JSON.stringify({ ...source, tests, cost })} };`,
         ].join('\n'),
       );
     },

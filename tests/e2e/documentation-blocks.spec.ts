@@ -363,6 +363,7 @@ test('On this page lists the block’s sections, and a button focuses its headin
     'Tested for',
     'Screen reader',
     'Props',
+    'Cost',
     'Install',
     'Source',
   ];

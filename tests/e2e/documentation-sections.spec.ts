@@ -32,6 +32,7 @@ test.describe('On this page', () => {
       'Tested for',
       'Screen reader',
       'API',
+      'Cost',
       'Install',
       'Source',
     ];

@@ -9,6 +9,7 @@ import { ApiReference, DocRemarks, DocSection, KeysTable, KitFileLink, SectionJu
 import type { BlockEntry, BlockSource } from './docTypes';
 import { CopyableCode } from '../shared/Copyable';
 import { CopyPageButton } from './CopyPageButton';
+import { ItemCost } from './ItemCost';
 import { loadBlock, type LoadedBlock } from './loaders';
 import { blockApi, blockNeeds, blockUsage, blockUsageTitle, startsWithUseClient } from './pageContent';
 import { blockEntry } from './records';
@@ -181,6 +182,7 @@ export function BlockBody({ entry }: { entry: BlockEntry }) {
     { id: `${ids}tests`, title: 'Tested for' },
     { id: `${ids}heard`, title: 'Screen reader' },
     api.length > 0 && { id: `${ids}api`, title: 'Props' },
+    files[0].cost && { id: `${ids}cost`, title: 'Cost' },
     { id: `${ids}install`, title: 'Install' },
     { id: `${ids}source`, title: 'Source' },
   ].filter((section) => !!section);
@@ -209,6 +211,11 @@ export function BlockBody({ entry }: { entry: BlockEntry }) {
       {api.length > 0 && (
         <DocSection id={`${ids}api`} title="Props">
           <ApiReference parts={api} />
+        </DocSection>
+      )}
+      {files[0].cost && (
+        <DocSection id={`${ids}cost`} title="Cost">
+          <ItemCost name={entry.name} cost={files[0].cost} block />
         </DocSection>
       )}
       <DocSection id={`${ids}install`} title="Install">

@@ -2,7 +2,9 @@ import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import { clsx } from 'clsx';
 import { Link } from '../../shell/SiteLink';
+import costTotals from 'virtual:kit-cost-totals';
 import type { KitEntry } from './docTypes';
+import { Kilobytes } from './Kilobytes';
 import { blockEntries, kitEntries } from './records';
 
 const groups: { group: KitEntry['group']; title: string }[] = [
@@ -15,6 +17,8 @@ interface IndexLink {
   to: string;
   name: string;
   current: boolean;
+  /** What it adds to an app's JavaScript, gzip bytes (`scripts/kit-cost.ts`). */
+  bytes: number | null;
   /** Starts fetching the page's code, when the link is pointed at or focused, so a click finds it there. */
   preload: () => void;
 }
@@ -34,14 +38,14 @@ function IndexGroup({ id, title, links }: { id: string; title: string; links: re
       </p>
       <ul aria-labelledby={id} className="mt-2 grid grid-cols-2 gap-x-2 sm:grid-cols-3 lg:flex lg:flex-col">
         {links.map((link) => (
-          <li key={link.key} className="min-w-0">
+          <li key={link.key} className="flex min-w-0 flex-wrap items-center">
             <Link
               to={link.to}
               onPointerEnter={link.preload}
               onFocus={link.preload}
               aria-current={link.current ? 'page' : undefined}
               className={clsx(
-                'flex min-h-9 items-center rounded-lg px-3 text-sm [overflow-wrap:anywhere]',
+                'flex min-h-9 min-w-0 flex-1 items-center rounded-lg px-3 text-sm [overflow-wrap:anywhere]',
                 link.current
                   ? 'bg-pk-primary-soft font-bold text-pk-primary-text'
                   : 'text-pk-ink hover:bg-pk-surface-muted',
@@ -51,6 +55,11 @@ function IndexGroup({ id, title, links }: { id: string; title: string; links: re
             >
               {link.name}
             </Link>
+            {link.bytes !== null && (
+              <span className="whitespace-nowrap px-3 text-xs tabular-nums text-pk-muted">
+                <Kilobytes bytes={link.bytes} after="gzip" />
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -110,6 +119,7 @@ export function ComponentIndex({ current, currentBlock }: ComponentIndexProps) {
                   to: `/documentation?component=${entry.slug}`,
                   name: entry.name,
                   current: entry.slug === current,
+                  bytes: costTotals[entry.slug] ?? null,
                   preload: preloadDoc((loaders) => loaders.loadDoc(entry.slug)),
                 }))}
             />
@@ -125,10 +135,14 @@ export function ComponentIndex({ current, currentBlock }: ComponentIndexProps) {
             to: `/documentation?block=${entry.slug}`,
             name: entry.name,
             current: entry.slug === currentBlock,
+            bytes: costTotals[entry.slug] ?? null,
             preload: preloadDoc((loaders) => loaders.loadBlock(entry.slug)),
           }))}
         />
       </nav>
+      <p className={clsx('px-3 text-xs text-pk-muted lg:block', open ? 'block' : 'hidden')}>
+        Beside each: the JavaScript it adds to an app, gzip, React not counted.
+      </p>
     </div>
   );
 }

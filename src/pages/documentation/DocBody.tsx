@@ -10,6 +10,7 @@ import {
 } from './DocSections';
 import type { KitEntry } from './docTypes';
 import { ExampleCode } from './ExampleCode';
+import { ItemCost } from './ItemCost';
 import { loadDoc } from './loaders';
 import { kitUsage } from './pageContent';
 import { Playground } from './Playground';
@@ -33,6 +34,7 @@ export const DocBody = memo(function DocBody({ entry }: { entry: KitEntry }) {
     { id: `${ids}tests`, title: 'Tested for' },
     { id: `${ids}heard`, title: 'Screen reader' },
     source.api.length > 0 && { id: `${ids}api`, title: 'API' },
+    source.cost && { id: `${ids}cost`, title: 'Cost' },
     { id: `${ids}deps`, title: 'Install' },
     { id: `${ids}source`, title: 'Source' },
   ].filter((section) => !!section);
@@ -71,6 +73,11 @@ export const DocBody = memo(function DocBody({ entry }: { entry: KitEntry }) {
       {source.api.length > 0 && (
         <DocSection id={`${ids}api`} title="API">
           <ApiReference parts={source.api} />
+        </DocSection>
+      )}
+      {source.cost && (
+        <DocSection id={`${ids}cost`} title="Cost">
+          <ItemCost name={entry.name} cost={source.cost} />
         </DocSection>
       )}
       <DocSection id={`${ids}deps`} title="Install">

@@ -124,6 +124,34 @@ export interface TestedGroup {
   checks: TestedCheck[];
 }
 
+/**
+ * What a kit file or a block adds to an app's JavaScript, gzip, measured when the site is built by bundling it alone
+ * (`scripts/kit-cost.ts`): exactly what `npx shadcn add` installs of it, React and React DOM left out.
+ */
+export interface BundleCost {
+  /** Bytes gzip (level 9) of minified production JavaScript, in three parts measured by three builds. */
+  gzip: {
+    /** Its own files alone, with the kit files and the npm packages they import left out. */
+    own: number;
+    /** What the kit files (and, for a block, the other blocks) it brings add to that. */
+    kit: number;
+    /** What its npm packages add to that. */
+    packages: number;
+    /** All of it: the build with only React left out. */
+    total: number;
+  };
+  /** Its own files, from the project's root: `src/kit/slider.tsx`, or every file of a block's folder. */
+  files: string[];
+  /** The kit files, and the other blocks' files, that the CLI installs with it, from the project's root. */
+  kitFiles: string[];
+  /** The npm packages the CLI installs with it, at the versions this site runs; React is not one. */
+  packages: { name: string; version: string }[];
+  /** The bundler that measured it, with its version: "Rolldown 1.2.19". */
+  bundler: string;
+  /** The day of the build that measured it, yyyy-mm-dd. */
+  date: string;
+}
+
 /** What `src/kit/<file>?kit-source` gives the page at build time (see `scripts/kit-source-plugin.ts`). */
 export interface KitSource {
   /** The file's name, such as `slider.tsx`. */
@@ -149,6 +177,11 @@ export interface KitSource {
    * for any other file.
    */
   heard: HeardReport;
+  /**
+   * What it adds to an app's JavaScript (`scripts/kit-cost.ts`): for a kit file, and for a block's main file (the
+   * block's); null for any other file.
+   */
+  cost: BundleCost | null;
 }
 
 /**

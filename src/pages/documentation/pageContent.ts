@@ -1,6 +1,7 @@
 import type {
   ApiPart,
   BlockSource,
+  BundleCost,
   HeardReport,
   HeardResult,
   HeardRow,
@@ -10,6 +11,7 @@ import type {
   KitSource,
 } from './docTypes';
 import { mainExport, pascalCase } from './registry';
+import { kilobytes } from './sizes';
 
 /*
  * What a documentation page says, decided once for the page the browser draws (DocBody, BlockBody, DocSections)
@@ -204,4 +206,46 @@ export function heardSummary(name: string, { runs, journeys }: HeardReport): str
     return `${results.filter((result) => result.passed).length} of ${results.length} steps in ${withoutVersion(run.browser)}`;
   });
   return `${journeys.length === 1 ? 'One journey' : `${journeys.length} journeys`} through ${name}, step by step: what each step must make heard, and what was heard in the screen-reader tests’ last run (${runsInWords(runs)}), read when this page was built. Passed: ${listed(passed)}.`;
+}
+
+/** One row of a page's "Cost" table: a part of what the item adds, what is in it, and its gzip bytes. */
+export interface CostRow {
+  part: string;
+  /** Files from the project's root, or npm packages as `name@version`. */
+  includes: string[];
+  bytes: number;
+}
+
+/**
+ * The rows of a kit file's or a block's "Cost" table: its own files, the kit files (and blocks) it brings, its npm
+ * packages, each with what its build adds to the one before.
+ */
+export function costRows(cost: BundleCost, block: boolean): CostRow[] {
+  const own = cost.files.length === 1 ? 'Its own file' : 'Its own files';
+  return [
+    { part: own, includes: cost.files, bytes: cost.gzip.own },
+    {
+      part: block ? 'The kit files and blocks it needs' : 'The kit files it needs',
+      includes: cost.kitFiles,
+      bytes: cost.gzip.kit,
+    },
+    {
+      part: 'Its npm packages',
+      includes: cost.packages.map((pkg) => `${pkg.name}@${pkg.version}`),
+      bytes: cost.gzip.packages,
+    },
+  ];
+}
+
+/** The caption of the "Cost" table. */
+export const costCaption = (name: string) => `What ${name} adds to an app’s JavaScript, gzip`;
+
+/** The "Cost" section's first words: the figure, and what it counts. */
+export function costSummary(name: string, cost: BundleCost): string {
+  return `${name} adds ${kilobytes(cost.gzip.total)} kB of JavaScript to an app, gzip: everything \`npx shadcn add\` installs with it. React and React DOM are not counted, since your app has them already, and neither are the Tailwind classes it uses, which go into your app’s stylesheet.`;
+}
+
+/** How the "Cost" figures were measured. */
+export function costMethod(cost: BundleCost): string {
+  return `Measured when this site was built, on ${cost.date}, with ${cost.bundler}: each part is a production build, minified, of an entry that keeps every export of the item, gzipped at level 9. The first builds its own files alone, the second adds the kit files, the third the npm packages; each row is what its build adds to the one before. 1 kB is 1024 bytes. The registry test installs the item with the shadcn CLI into a Vite app and checks that the app’s JavaScript grows by the total, within 10 %.`;
 }

@@ -5,13 +5,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitApiReader } from '../../../scripts/kit-api';
+import { readCosts } from '../../../scripts/kit-cost';
 import { heardReport, readHeardRuns } from '../../../scripts/kit-heard';
 import { codeSpan, fence, kitPageMarkdown, tableCell, type KitPage } from '../../../scripts/kit-markdown';
 import { readKitRecord, readRecords } from '../../../scripts/doc-records';
 import { docPages, markdownFiles } from '../../../scripts/kit-markdown-plugin';
 import { registryItems } from '../../../scripts/kit-registry';
-import type { ApiPart, HeardReport } from '../../../src/pages/documentation/docTypes';
-import { blockApi, chordKeys, heardSummary } from '../../../src/pages/documentation/pageContent';
+import type { ApiPart, BundleCost, HeardReport } from '../../../src/pages/documentation/docTypes';
+import { blockApi, chordKeys, costSummary, heardSummary } from '../../../src/pages/documentation/pageContent';
+import { kilobytes } from '../../../src/pages/documentation/sizes';
 import { llmsTxtPath, markdownPath } from '../../../src/pages/documentation/registry';
 
 /*
@@ -211,6 +213,21 @@ describe('the Markdown pages', () => {
       );
     }
   });
+
+  it('gives every page its cost, the figures the build measured, after Install', async () => {
+    const costs = await readCosts(root);
+    for (const record of [...records.kit, ...records.blocks]) {
+      const markdown = markdownOf(record.slug);
+      const cost = costs[record.slug];
+      if (!cost) throw new Error(`no cost for ${record.slug}`);
+      const section = markdown.indexOf('\n## Cost\n');
+      expect(section, record.slug).toBeGreaterThan(markdown.indexOf('\n## Install\n'));
+      const text = markdown.slice(section);
+      expect(text, record.slug).toContain(`\n\n${costSummary(record.name, cost)}\n`);
+      expect(text, record.slug).toContain(`| **Total** |  | **${kilobytes(cost.gzip.total)} kB** |`);
+      for (const pkg of cost.packages) expect(text, record.slug).toContain(`\`${pkg.name}@${pkg.version}\``);
+    }
+  });
 });
 
 describe('llms.txt', () => {
@@ -256,6 +273,7 @@ describe('writing Markdown', () => {
         packages: [],
         kitFiles: [],
         api: [],
+        cost: null,
         tests: [
           {
             id: 'keyboard',
@@ -294,6 +312,53 @@ describe('writing Markdown', () => {
     );
   });
 
+  it('writes what an item costs: the figure, a row per part with what it includes, the total, how it was measured', () => {
+    const cost: BundleCost = {
+      gzip: { own: 1100, kit: 400, packages: 9830, total: 11330 },
+      files: ['src/kit/button.tsx'],
+      kitFiles: ['src/kit/cn.ts', 'src/kit/tones.ts'],
+      packages: [
+        { name: '@radix-ui/react-slot', version: '1.5.0' },
+        { name: 'clsx', version: '2.1.1' },
+      ],
+      bundler: 'Rolldown 1.2.19',
+      date: '2026-11-28',
+    };
+    const page: KitPage = {
+      record: { slug: 'button', name: 'Button', summary: 'A button.', group: 'component', keys: [] },
+      source: {
+        file: 'button.tsx',
+        text: 'export {};\n',
+        packages: [],
+        kitFiles: [],
+        api: [],
+        tests: [],
+        heard: { runs: [], journeys: [] },
+        cost,
+      },
+      demo: null,
+    };
+    const markdown = kitPageMarkdown(page);
+    const section = markdown.slice(
+      markdown.indexOf('## Cost'),
+      markdown.indexOf('\n## ', markdown.indexOf('## Cost') + 1),
+    );
+    expect(section.trim().split('\n\n')).toEqual([
+      '## Cost',
+      'Button adds 11.1 kB of JavaScript to an app, gzip: everything `npx shadcn add` installs with it. React and React DOM are not counted, since your app has them already, and neither are the Tailwind classes it uses, which go into your app’s stylesheet.',
+      'What Button adds to an app’s JavaScript, gzip:',
+      [
+        '| Part | What it includes | Gzip |',
+        '| --- | --- | --- |',
+        '| Its own file | `src/kit/button.tsx` | 1.1 kB |',
+        '| The kit files it needs | `src/kit/cn.ts`, `src/kit/tones.ts` | 0.4 kB |',
+        '| Its npm packages | `@radix-ui/react-slot@1.5.0`, `clsx@2.1.1` | 9.6 kB |',
+        '| **Total** |  | **11.1 kB** |',
+      ].join('\n'),
+      expect.stringContaining('Measured when this site was built, on 2026-11-28, with Rolldown 1.2.19'),
+    ]);
+  });
+
   it('writes what a screen reader heard: the runs, then a table per journey, a row per step, a column per browser', () => {
     const page: KitPage = {
       record: { slug: 'modal', name: 'Modal', summary: 'A dialog.', group: 'component', keys: [] },
@@ -303,6 +368,7 @@ describe('writing Markdown', () => {
         packages: [],
         kitFiles: [],
         api: [],
+        cost: null,
         tests: [],
         heard: heardReport(readHeardRuns(root, 'tests/unit/fixtures/heard'), 'modal'),
       },

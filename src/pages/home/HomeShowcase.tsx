@@ -1,48 +1,53 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
-
-type SectionModule = () => Promise<ComponentType>;
+import { startTransition, useEffect, useState } from 'react';
+import { ButtonsSection } from './ButtonsSection';
+import { CarouselSection } from './CarouselSection';
+import { ChoicesSection } from './ChoicesSection';
+import { ClosingSection } from './ClosingSection';
+import { DatepickerSection } from './DatepickerSection';
+import { ExamplesSection } from './ExamplesSection';
+import { IconsSection } from './IconsSection';
+import { InputsSection } from './InputsSection';
+import { LabelsSection } from './LabelsSection';
+import { LinksSection } from './LinksSection';
+import { ModalSection } from './ModalSection';
+import { NavbarsSection } from './NavbarsSection';
+import { NotificationsSection } from './NotificationsSection';
+import { OverlaysSection } from './OverlaysSection';
+import { PaginationSection } from './PaginationSection';
+import { ProgressSection } from './ProgressSection';
+import { RegisterSection } from './RegisterSection';
+import { SlidersSection } from './SlidersSection';
+import { TabsSection } from './TabsSection';
+import { TogglesSection } from './TogglesSection';
+import { TypographySection } from './TypographySection';
 
 /**
- * Every showcase section below the hero, in the specification's order, each a chunk of its own: so each one's code
- * runs in a task of its own (in one chunk, it all ran in one task of 80 ms at 4× CPU slowdown, before the first
- * section was drawn).
+ * Every showcase section below the hero, in the specification's order. The elements are made once, so a section
+ * already on the page is never drawn again when the next one joins it.
  */
-const sectionModules: [key: string, load: SectionModule][] = [
-  ['buttons', () => import('./ButtonsSection').then((module) => module.ButtonsSection)],
-  ['links', () => import('./LinksSection').then((module) => module.LinksSection)],
-  ['inputs', () => import('./InputsSection').then((module) => module.InputsSection)],
-  ['choices', () => import('./ChoicesSection').then((module) => module.ChoicesSection)],
-  ['toggles', () => import('./TogglesSection').then((module) => module.TogglesSection)],
-  ['sliders', () => import('./SlidersSection').then((module) => module.SlidersSection)],
-  ['navbars', () => import('./NavbarsSection').then((module) => module.NavbarsSection)],
-  ['progress', () => import('./ProgressSection').then((module) => module.ProgressSection)],
-  ['pagination', () => import('./PaginationSection').then((module) => module.PaginationSection)],
-  ['tabs', () => import('./TabsSection').then((module) => module.TabsSection)],
-  ['labels', () => import('./LabelsSection').then((module) => module.LabelsSection)],
-  ['notifications', () => import('./NotificationsSection').then((module) => module.NotificationsSection)],
-  ['typography', () => import('./TypographySection').then((module) => module.TypographySection)],
-  ['modal', () => import('./ModalSection').then((module) => module.ModalSection)],
-  ['overlays', () => import('./OverlaysSection').then((module) => module.OverlaysSection)],
-  ['datepicker', () => import('./DatepickerSection').then((module) => module.DatepickerSection)],
-  ['carousel', () => import('./CarouselSection').then((module) => module.CarouselSection)],
-  ['icons', () => import('./IconsSection').then((module) => module.IconsSection)],
-  ['examples', () => import('./ExamplesSection').then((module) => module.ExamplesSection)],
-  ['register', () => import('./RegisterSection').then((module) => module.RegisterSection)],
-  ['closing', () => import('./ClosingSection').then((module) => module.ClosingSection)],
+const sections = [
+  <ButtonsSection key="buttons" />,
+  <LinksSection key="links" />,
+  <InputsSection key="inputs" />,
+  <ChoicesSection key="choices" />,
+  <TogglesSection key="toggles" />,
+  <SlidersSection key="sliders" />,
+  <NavbarsSection key="navbars" />,
+  <ProgressSection key="progress" />,
+  <PaginationSection key="pagination" />,
+  <TabsSection key="tabs" />,
+  <LabelsSection key="labels" />,
+  <NotificationsSection key="notifications" />,
+  <TypographySection key="typography" />,
+  <ModalSection key="modal" />,
+  <OverlaysSection key="overlays" />,
+  <DatepickerSection key="datepicker" />,
+  <CarouselSection key="carousel" />,
+  <IconsSection key="icons" />,
+  <ExamplesSection key="examples" />,
+  <RegisterSection key="register" />,
+  <ClosingSection key="closing" />,
 ];
-
-/** Each section's code, asked for once: the promise, and the component once it has arrived. */
-const requested: Promise<void>[] = [];
-const arrivedSections: (ComponentType | undefined)[] = [];
-function requestSection(index: number): Promise<void> {
-  const load = sectionModules[index]?.[1];
-  requested[index] ??= load
-    ? load().then((Section) => {
-        arrivedSections[index] = Section;
-      })
-    : Promise.reject(new Error(`The home page has no section ${index}.`));
-  return requested[index];
-}
 
 /** Runs `task` when the browser is idle (soon after, where it cannot say), and returns how to cancel it. */
 function whenIdle(task: () => void): () => void {
@@ -55,49 +60,22 @@ function whenIdle(task: () => void): () => void {
 }
 
 /**
- * The sections, one more each time the one before has been drawn, its code has arrived and the browser is idle:
- * drawing all twenty-one at once would hold the main thread for one long task, during which a tap or a key waits.
- * Their code is asked for all at once, so none waits for the one before it to arrive, and a section is drawn only
- * once its code is here (a lazy component would wait for React's next reveal, 300 ms later). The first joins at
- * once; the rest follow within a second or so, each in tasks of its own, while a screen-high space below keeps the
- * footer out of view until the last. Every place held for a part still to come carries `data-arriving`, so a test
- * can wait until the page is whole. A section whose code cannot be fetched is thrown to the page's error boundary.
+ * The sections, one more each time the browser is idle: drawing all twenty-one at once would hold the main thread
+ * for one long task, during which a tap or a key waits. The first joins at once; the rest follow within a second
+ * or so, each in a task of its own, while a screen-high space below keeps the footer out of view until the last.
+ * Every place held for a part still to come carries `data-arriving`, so a test can wait until the page is whole.
  */
 export function HomeShowcase() {
-  const [shown, setShown] = useState(0);
-  const [failure, setFailure] = useState<unknown>(null);
+  const [shown, setShown] = useState(1);
   useEffect(() => {
-    sectionModules.forEach((_module, index) => void requestSection(index).catch(() => {}));
-  }, []);
-  useEffect(() => {
-    if (shown >= sectionModules.length) return;
-    let cancelled = false;
-    let cancelIdle = () => {};
-    requestSection(shown).then(
-      () => {
-        if (cancelled) return;
-        // A transition, so React may split even one section's drawing into slices and a key press goes first.
-        const showNext = () => startTransition(() => setShown((count) => count + 1));
-        if (shown === 0) showNext();
-        else cancelIdle = whenIdle(showNext);
-      },
-      (error: unknown) => {
-        if (!cancelled) setFailure(error);
-      },
-    );
-    return () => {
-      cancelled = true;
-      cancelIdle();
-    };
+    if (shown >= sections.length) return;
+    // A transition, so React may split even one section's drawing into slices and a key press goes first.
+    return whenIdle(() => startTransition(() => setShown((count) => count + 1)));
   }, [shown]);
-  if (failure) throw failure;
   return (
     <>
-      {sectionModules.slice(0, shown).map(([key], index) => {
-        const Section = arrivedSections[index];
-        return Section ? <Section key={key} /> : null;
-      })}
-      {shown < sectionModules.length && <div className="min-h-screen" data-arriving="" />}
+      {sections.slice(0, shown)}
+      {shown < sections.length && <div className="min-h-screen" data-arriving="" />}
     </>
   );
 }

@@ -20,8 +20,9 @@ export const FIRST_PAINT_JS_BUDGET_KB = 95;
 export function criticalScripts(route, dist = 'dist') {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   // The first-screen head script (src/shell/firstScreen.ts) names them: m, the routes with a page; e, the entry;
-  // i, the chunks the entry imports.
-  const script = /var m=(\[.*?\]),s=\[.*?\],e=("[^"]+"),i=(\[.*?\]),/.exec(html);
+  // i, the chunks the entry imports. A build from before 2026-11-28 loaded each route's page chunks with the entry,
+  // and its m maps each route to them: they count, so the benchmark can compare such a build with today's.
+  const script = /var m=(\{.*?\}|\[.*?\]),s=\[.*?\],e=("[^"]+"),i=(\[.*?\]),/.exec(html);
   if (!script)
     throw new Error('dist/index.html has no first-screen script naming its chunks; is the build current?');
   const [, routesJson = '[]', entryJson = '""', importsJson = '[]'] = script;
@@ -29,10 +30,11 @@ export function criticalScripts(route, dist = 'dist') {
   const entry = JSON.parse(entryJson);
   /** @type {string[]} */
   const imports = JSON.parse(importsJson);
-  /** @type {string[]} */
+  /** @type {string[] | Record<string, string[]>} */
   const routes = JSON.parse(routesJson);
-  if (!routes.includes(route)) throw new Error(`The head script knows no route "${route}".`);
-  return [...new Set([entry, ...imports])];
+  const withPage = Array.isArray(routes) ? (routes.includes(route) ? [] : null) : routes[route];
+  if (!withPage) throw new Error(`The head script knows no route "${route}".`);
+  return [...new Set([entry, ...imports, ...withPage])];
 }
 
 /**

@@ -525,68 +525,82 @@ const FLOOR_PAGE =
 /**
  * A route's load with the CPU slowed 4× from the start: every long animation frame (the Long Animation Frames
  * API, frames over 50 ms) and long task until the page is whole (hydrated; home with every section drawn) and has
- * been left alone for 1.5 s more. The floor page, loaded the same way, comes first at each width.
- * @param {{ browser: import('@playwright/test').Browser, baseUrl: string, routes: string[], runs: number,
- *   log: (line: string) => void }} options
+ * been left alone for 1.5 s more. Two floors come first at each width, loaded the same way: a page with one button
+ * and no script, and the React floor (preview/react-floor.html: React 19 and react-dom hydrating a heading and a
+ * button, 66 kB gzip), what no page built on React can beat.
+ * @param {{ browser: import('@playwright/test').Browser, baseUrl: string, root: string, routes: string[],
+ *   runs: number, log: (line: string) => void }} options
  * @returns {Promise<LoadFramesResult[]>}
  */
-export async function measureLoadFrames({ browser, baseUrl, routes, runs, log }) {
+export async function measureLoadFrames({ browser, baseUrl, root, routes, runs, log }) {
+  const harness = join(root, 'bench-results/react-floor');
+  log('react floor: building');
+  await buildHarness(root, 'react-floor.html', harness);
+  const reactFloor = await serveFolder(harness);
   /** @type {LoadFramesResult[]} */
   const results = [];
-  for (const width of WIDTHS) {
-    for (const route of ['floor', ...routes]) {
-      log(`long frames while #/${route} loads, at ${width} px`);
-      /** @type {LoadFrames[]} */
-      const samples = [];
-      for (let run = 0; run < runs; run += 1) {
-        const context = await browser.newContext({
-          baseURL: baseUrl,
-          viewport: { width, height: width < 992 ? 740 : 800 },
-        });
-        try {
-          await context.addInitScript(observeLongFrames);
-          await context.route('**/bench-floor.html', (request) =>
-            request.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }),
-          );
-          const page = await context.newPage();
-          const cdp = await context.newCDPSession(page);
-          await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-          if (route === 'floor') {
-            await page.goto('./bench-floor.html');
-          } else {
-            await open(page, route);
-            await page.waitForFunction(() => {
-              const heading = document.querySelector('main h1');
-              return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'));
-            });
-            if (route === 'home') {
-              await page
-                .getByRole('region', { name: 'Register', exact: true })
-                .waitFor({ state: 'attached' });
-            }
-          }
-          await page.waitForLoadState('networkidle');
-          await page.waitForTimeout(1500);
-          samples.push(
-            await page.evaluate(() => {
-              const { pkLongFrames: frames, pkLongTasks: tasks } =
-                /** @type {{ pkLongFrames: { duration: number, blocking: number }[], pkLongTasks: number[] }} */ (
-                  /** @type {unknown} */ (window)
+  try {
+    for (const width of WIDTHS) {
+      for (const route of ['floor', 'react-floor', ...routes]) {
+        log(`long frames while #/${route} loads, at ${width} px`);
+        /** @type {LoadFrames[]} */
+        const samples = [];
+        for (let run = 0; run < runs; run += 1) {
+          const context = await browser.newContext({
+            baseURL: baseUrl,
+            viewport: { width, height: width < 992 ? 740 : 800 },
+          });
+          try {
+            await context.addInitScript(observeLongFrames);
+            await context.route('**/bench-floor.html', (request) =>
+              request.fulfill({ contentType: 'text/html', body: FLOOR_PAGE }),
+            );
+            const page = await context.newPage();
+            const cdp = await context.newCDPSession(page);
+            await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+            if (route === 'floor') {
+              await page.goto('./bench-floor.html');
+            } else if (route === 'react-floor') {
+              await page.goto(`http://localhost:${reactFloor.port}/`);
+            } else {
+              await open(page, route);
+              await page.waitForFunction(() => {
+                const heading = document.querySelector('main h1');
+                return (
+                  heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber$'))
                 );
-              return {
-                longestFrame: Math.round(Math.max(0, ...frames.map((frame) => frame.duration))),
-                framesOver50: frames.filter((frame) => frame.duration > 50).length,
-                blocking: Math.round(frames.reduce((sum, frame) => sum + frame.blocking, 0)),
-                longestTask: Math.round(Math.max(0, ...tasks)),
-              };
-            }),
-          );
-        } finally {
-          await context.close();
+              });
+              if (route === 'home') {
+                await page
+                  .getByRole('region', { name: 'Register', exact: true })
+                  .waitFor({ state: 'attached' });
+              }
+            }
+            await page.waitForLoadState('networkidle');
+            await page.waitForTimeout(1500);
+            samples.push(
+              await page.evaluate(() => {
+                const { pkLongFrames: frames, pkLongTasks: tasks } =
+                  /** @type {{ pkLongFrames: { duration: number, blocking: number }[], pkLongTasks: number[] }} */ (
+                    /** @type {unknown} */ (window)
+                  );
+                return {
+                  longestFrame: Math.round(Math.max(0, ...frames.map((frame) => frame.duration))),
+                  framesOver50: frames.filter((frame) => frame.duration > 50).length,
+                  blocking: Math.round(frames.reduce((sum, frame) => sum + frame.blocking, 0)),
+                  longestTask: Math.round(Math.max(0, ...tasks)),
+                };
+              }),
+            );
+          } finally {
+            await context.close();
+          }
         }
+        results.push({ route, width, runs: samples });
       }
-      results.push({ route, width, runs: samples });
     }
+  } finally {
+    reactFloor.stop();
   }
   return results;
 }
@@ -595,10 +609,11 @@ export async function measureLoadFrames({ browser, baseUrl, routes, runs, log })
 export const GALLERY_COUNTS = [1000, 5000];
 
 /**
- * Builds the gallery harness (preview/gallery.html) into `outDir`, with the site's React and Tailwind set-up.
- * @param {string} root the project's folder @param {string} outDir
+ * Builds a harness page of preview/ (`gallery.html`, `react-floor.html`) into `outDir` as its index.html, with the
+ * site's React and Tailwind set-up.
+ * @param {string} root the project's folder @param {string} page the HTML file in preview/ @param {string} outDir
  */
-async function buildGalleryHarness(root, outDir) {
+async function buildHarness(root, page, outDir) {
   await build({
     configFile: false,
     root: join(root, 'preview'),
@@ -606,10 +621,10 @@ async function buildGalleryHarness(root, outDir) {
     logLevel: 'warn',
     plugins: [react()],
     css: { postcss: root },
-    build: { outDir, emptyOutDir: true, rollupOptions: { input: join(root, 'preview/gallery.html') } },
+    build: { outDir, emptyOutDir: true, rollupOptions: { input: join(root, 'preview', page) } },
   });
   // The static server serves a folder with an index.html.
-  renameSync(join(outDir, 'gallery.html'), join(outDir, 'index.html'));
+  renameSync(join(outDir, page), join(outDir, 'index.html'));
 }
 
 /**
@@ -622,7 +637,7 @@ async function buildGalleryHarness(root, outDir) {
 export async function measureGalleryScaling({ browser, root, runs, log }) {
   const outDir = join(root, 'bench-results/gallery-harness');
   log('gallery harness: building');
-  await buildGalleryHarness(root, outDir);
+  await buildHarness(root, 'gallery.html', outDir);
   const server = await serveFolder(outDir);
   /** @type {InteractionResult[]} */
   const results = [];

@@ -1,7 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BundleCost, KitSource } from '../../src/pages/documentation/docTypes';
+import type { KitSource } from '../../src/pages/documentation/docTypes';
+import { buttonCostFixture } from './fixtures/cost';
 import { ComponentIndex } from '../../src/pages/documentation/ComponentIndex';
 import { DocumentationPage } from '../../src/pages/documentation/DocumentationPage';
 import { ItemCost } from '../../src/pages/documentation/ItemCost';
@@ -20,17 +21,7 @@ const kitSources = import.meta.glob<KitSource>('../../src/kit/*.{ts,tsx}', {
 });
 const buttonCost = Object.entries(kitSources).find(([path]) => path.endsWith('/button.tsx'))?.[1].cost;
 
-const cost: BundleCost = {
-  gzip: { own: 1100, kit: 400, packages: 9830, total: 11330 },
-  files: ['src/kit/button.tsx'],
-  kitFiles: ['src/kit/cn.ts', 'src/kit/tones.ts'],
-  packages: [
-    { name: '@radix-ui/react-slot', version: '1.5.0' },
-    { name: 'clsx', version: '2.1.1' },
-  ],
-  bundler: 'Rolldown 1.2.19',
-  date: '2026-11-28',
-};
+const cost = buttonCostFixture;
 
 beforeEach(() => {
   // Tables measure their size to know whether they scroll; jsdom has no ResizeObserver (nor layout).

@@ -11,7 +11,8 @@ import { codeSpan, fence, kitPageMarkdown, tableCell, type KitPage } from '../..
 import { readKitRecord, readRecords } from '../../../scripts/doc-records';
 import { docPages, markdownFiles } from '../../../scripts/kit-markdown-plugin';
 import { registryItems } from '../../../scripts/kit-registry';
-import type { ApiPart, BundleCost, HeardReport } from '../../../src/pages/documentation/docTypes';
+import type { ApiPart, HeardReport } from '../../../src/pages/documentation/docTypes';
+import { buttonCostFixture } from '../fixtures/cost';
 import { blockApi, chordKeys, costSummary, heardSummary } from '../../../src/pages/documentation/pageContent';
 import { kilobytes } from '../../../src/pages/documentation/sizes';
 import { llmsTxtPath, markdownPath } from '../../../src/pages/documentation/registry';
@@ -313,17 +314,7 @@ describe('writing Markdown', () => {
   });
 
   it('writes what an item costs: the figure, a row per part with what it includes, the total, how it was measured', () => {
-    const cost: BundleCost = {
-      gzip: { own: 1100, kit: 400, packages: 9830, total: 11330 },
-      files: ['src/kit/button.tsx'],
-      kitFiles: ['src/kit/cn.ts', 'src/kit/tones.ts'],
-      packages: [
-        { name: '@radix-ui/react-slot', version: '1.5.0' },
-        { name: 'clsx', version: '2.1.1' },
-      ],
-      bundler: 'Rolldown 1.2.19',
-      date: '2026-11-28',
-    };
+    const cost = buttonCostFixture;
     const page: KitPage = {
       record: { slug: 'button', name: 'Button', summary: 'A button.', group: 'component', keys: [] },
       source: {

@@ -56,8 +56,10 @@ async function expectSourceOnDisk(page: Page, { slug, file, text }: KitFile): Pr
   expect(item.ok(), `r/${slug}.json`).toBe(true);
   expect(((await item.json()) as { files: { path: string }[] }).files[0]?.path).toBe(`src/kit/${file}`);
   const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-  await expect(page.getByText(`src/kit/${file}`, { exact: true })).toBeVisible();
-  await expect(page.getByText(`· ${lines} lines`, { exact: true })).toBeVisible();
+  // In Source: Cost names the file too.
+  const source = page.getByRole('region', { name: 'Source', exact: true });
+  await expect(source.getByText(`src/kit/${file}`, { exact: true })).toBeVisible();
+  await expect(source.getByText(`· ${lines} lines`, { exact: true })).toBeVisible();
 }
 
 /** The API table shows what the kit file declares: the rows and their TSDoc, and what it inherits. */

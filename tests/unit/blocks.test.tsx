@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Star } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../src/blocks/contact-form/contact-form';
 import { FeatureGrid } from '../../src/blocks/feature-grid/feature-grid';
 import { LandingHero } from '../../src/blocks/landing-hero/landing-hero';
@@ -12,15 +12,6 @@ import { ProfileSettings } from '../../src/blocks/profile-header/profile-setting
 import { RegisterCard } from '../../src/blocks/register-card/register-card';
 import { SignUpCard } from '../../src/blocks/sign-up-card/sign-up-card';
 import { TeamCards } from '../../src/blocks/team-cards/team-cards';
-
-beforeAll(() => {
-  // Radix measures the Settings button and its popover to place it; jsdom has no layout.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 /** A router's link, as an app would pass it: it marks what it draws, so a test sees it was used. */
 function RouterLink({ href, children, ...props }: ComponentProps<'a'> & { href: string }) {

@@ -1,17 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DatePicker } from '../../src/kit/date-picker';
-
-beforeAll(() => {
-  // Radix's popper measures its anchor with ResizeObserver, which jsdom lacks.
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const field = () => screen.getByRole('textbox', { name: 'Start date' });
 const chooseButton = () => screen.getByRole('button', { name: 'Choose date' });

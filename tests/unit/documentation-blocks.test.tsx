@@ -4,7 +4,7 @@ import path from 'node:path';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { kitSource } from '../../scripts/kit-source-plugin';
 import { BlockPreview, blockPreviews } from '../../src/pages/documentation/blockPreviews';
 import { ComponentIndex } from '../../src/pages/documentation/ComponentIndex';
@@ -37,17 +37,6 @@ const sourceOf = (block: string, file: string) => {
   if (!source) throw new Error(`no block source for src/blocks/${block}/${file}`);
   return source;
 };
-
-beforeEach(() => {
-  // Tables and listings measure whether they overflow; jsdom has no ResizeObserver (nor layout).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
 
 describe('the blocks’ records', () => {
   it('are one per folder of src/blocks/, and no other: the index lists them all', () => {

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { KitSource } from '../../src/pages/documentation/docTypes';
 import { buttonCostFixture } from './fixtures/cost';
 import { ComponentIndex } from '../../src/pages/documentation/ComponentIndex';
@@ -22,18 +22,6 @@ const kitSources = import.meta.glob<KitSource>('../../src/kit/*.{ts,tsx}', {
 const buttonCost = Object.entries(kitSources).find(([path]) => path.endsWith('/button.tsx'))?.[1].cost;
 
 const cost = buttonCostFixture;
-
-beforeEach(() => {
-  // Tables measure their size to know whether they scroll; jsdom has no ResizeObserver (nor layout).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
 
 describe('the Cost section', () => {
   it('says the figure and what it leaves out, then a table of the parts, each with what it includes', () => {

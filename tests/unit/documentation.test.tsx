@@ -99,15 +99,6 @@ describe('a kit file’s page', () => {
   ])(
     '%s shows its main export’s @remarks under %s, a paragraph each, with code in backticks as code',
     async (slug, title) => {
-      // Tables, listings and the demo measure their size; jsdom has no ResizeObserver (nor layout).
-      vi.stubGlobal(
-        'ResizeObserver',
-        class {
-          observe() {}
-          unobserve() {}
-          disconnect() {}
-        },
-      );
       renderAt(slug);
       const section = await screen.findByRole('region', { name: title }, { timeout: 10_000 });
       const paragraphs = remarksOf(slug).split('\n\n');

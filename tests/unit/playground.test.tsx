@@ -42,17 +42,9 @@ const sources = bySlug(
 );
 const kitModules = import.meta.glob<Record<string, unknown>>('../../src/kit/*.{ts,tsx}', { eager: true });
 
-// jsdom has neither layout nor media queries: the slider and popper measure with ResizeObserver, the carousel
+// jsdom has neither layout nor media queries (tests/unit/setup.ts gives it a ResizeObserver): the carousel
 // watches with IntersectionObserver and asks whether motion is reduced.
 beforeAll(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   vi.stubGlobal(
     'IntersectionObserver',
     class {

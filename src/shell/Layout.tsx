@@ -9,6 +9,7 @@ import { moveFocusTo } from './moveFocusTo';
 import { keepsPlace } from './pageAddress';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageHydrated } from './pageHydration';
+import { isPlainClick } from './plainClick';
 import { PageTitleContext } from './pageTitle';
 import type { SiteMap } from './siteMap';
 import { SkipLink } from './SkipLink';
@@ -22,15 +23,7 @@ function useDirectionKeptByPlainLinks(direction: Direction): void {
   useEffect(() => {
     if (direction !== 'rtl') return;
     const onClick = (event: MouseEvent) => {
-      if (
-        event.defaultPrevented ||
-        event.button !== 0 ||
-        event.metaKey ||
-        event.ctrlKey ||
-        event.shiftKey ||
-        event.altKey
-      )
-        return;
+      if (!isPlainClick(event)) return;
       const link = event.target instanceof Element ? event.target.closest('a[href^="#/"]') : null;
       const href = link?.getAttribute('href');
       // A link that sets the direction itself (the documentation's LTR and RTL) is left as it is.
@@ -102,8 +95,12 @@ function focusPageHeading(main: HTMLElement | null): () => void {
 export function Layout({ siteMap }: { siteMap: SiteMap }) {
   const location = useLocation();
   // The page on screen follows the location once the next page's code is ready, so the old page stays meanwhile;
-  // the shell (the side menu, the active link) follows the location at once.
-  const shown = useDeferredValue(location);
+  // the shell (the side menu, the active link) follows the location at once. A move within the page on screen
+  // (another kit file in the documentation) needs no code that is not here already: it is drawn in the update that
+  // changes the address, which saves a pass over the page and a frame before the new heading shows. An address the
+  // page writes as the visitor works (`keepsPlace`) stays deferred, so that a key is answered first.
+  const deferred = useDeferredValue(location);
+  const shown = location.pathname === deferred.pathname && !keepsPlace(location) ? location : deferred;
   const page = useRoutes(siteMap.table, shown);
   const match = siteMap.routeAt(shown);
   const mainRef = useRef<HTMLElement>(null);

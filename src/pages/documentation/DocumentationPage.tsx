@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Link } from '../../shell/SiteLink';
 import { moveFocusTo } from '../../shell/moveFocusTo';
@@ -52,8 +52,10 @@ function UnknownComponent({
  * page, so a deep link works and Back returns to the previous one.
  */
 export function DocumentationPage() {
-  // The page on screen changes once its chunk is ready; meanwhile the previous one stays.
-  const search = new URLSearchParams(useDeferredValue(useLocation().search));
+  // The layout draws a move within the documentation in the update that changes the address: the heading and
+  // summary at once, the body a frame later (AfterFirstPaint). The front page's guide is a chunk of its own: until it
+  // has come once, its place is empty for that moment, and the layout moves focus to its heading when it arrives.
+  const search = new URLSearchParams(useLocation().search);
   const slug = search.get('component');
   const blockSlug = slug === null ? search.get('block') : null;
   const entry = kitEntry(slug);

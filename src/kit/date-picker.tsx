@@ -5,6 +5,7 @@ import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays } from 'lucide-react';
 import {
   lazy,
+  startTransition,
   Suspense,
   useEffect,
   useId,
@@ -51,6 +52,43 @@ function FocusTheDay() {
     );
   }, []);
   return <span ref={marker} hidden />;
+}
+
+/**
+ * The calendar's place in the dialog: empty for the dialog's first frame, then the calendar, made in a transition.
+ * Making a month of days takes longer than a frame on a slow phone; the dialog answers the click at once, and the
+ * days follow in the next frames. The place is the size of the calendar (always six weeks, `fixedWeeks`, in the
+ * calendar's two sizes: 32 px days below `pk-sm`, 40 px above, with its caption and padding), so the dialog neither
+ * grows nor moves when they arrive, nor when the month turns. Focus goes to a day once they are there (FocusTheDay).
+ */
+function CalendarPlace({ children }: { children: ReactNode }) {
+  const [shown, setShown] = useState(false);
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Focus leaves the button that opened the dialog now, as focusAfterPaint does when the days are there at once:
+    // the page behind is inert and the button hidden. Left on the button until the days come, focus arriving on a
+    // day is heard as an unnamed "dialog" (Orca 43, Chromium), not as the "Choose date dialog".
+    const opener = document.activeElement;
+    if (opener instanceof HTMLElement && !place.current?.parentElement?.contains(opener)) opener.blur();
+    let timer = 0;
+    // The frame's callbacks run before it is drawn; a task queued from one runs after.
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => startTransition(() => setShown(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    };
+  }, []);
+  return (
+    <div
+      ref={place}
+      data-slot="date-picker-calendar-place"
+      className="h-[280px] w-[232px] pk-sm:h-[336px] pk-sm:w-[288px]"
+    >
+      {shown && children}
+    </div>
+  );
 }
 
 const errorMessages: Record<IsoDateError, string> = {
@@ -114,7 +152,9 @@ export interface DatePickerProps {
  * already says each key.
  *
  * The calendar's code (react-day-picker) loads the first time the dialog opens, so it costs nothing on pages where
- * nobody opens it.
+ * nobody opens it. The dialog answers the click in its first frame, and the days are drawn in the frames after: the
+ * dialog is already the calendar's size, which it keeps (six weeks in every month), so nothing moves as they arrive
+ * or as the month turns.
  */
 export function DatePicker({
   label,
@@ -257,16 +297,19 @@ export function DatePicker({
             <FocusScope asChild loop trapped onMountAutoFocus={(event) => event.preventDefault()}>
               <div>
                 <Popover.Title className="sr-only">Choose date</Popover.Title>
-                <Suspense fallback={<p className="px-4 py-6 text-sm text-pk-muted">Loading calendar…</p>}>
-                  <Calendar
-                    mode="single"
-                    required
-                    selected={selected}
-                    defaultMonth={selected}
-                    onSelect={pick}
-                  />
-                  <FocusTheDay />
-                </Suspense>
+                <CalendarPlace>
+                  <Suspense fallback={<p className="px-4 py-6 text-sm text-pk-muted">Loading calendar…</p>}>
+                    <Calendar
+                      mode="single"
+                      required
+                      fixedWeeks
+                      selected={selected}
+                      defaultMonth={selected}
+                      onSelect={pick}
+                    />
+                    <FocusTheDay />
+                  </Suspense>
+                </CalendarPlace>
               </div>
             </FocusScope>
           </Popover.Content>

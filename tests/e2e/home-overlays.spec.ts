@@ -371,6 +371,47 @@ test.describe('datepicker', kitTags('date-picker'), () => {
   );
 
   test(
+    'the dialog answers the click in its first frame, empty, and keeps its size and place as the days arrive and the month turns',
+    tags(inGroup('browser'), kitTags('calendar')),
+    async ({ page }) => {
+      await visitHome(page);
+      await chooser(page).scrollIntoViewIfNeeded();
+      // Each frame from the click on: where the dialog is, and whether its days are there yet.
+      await page.evaluate(() => {
+        const frames: { box: string; days: boolean }[] = [];
+        (window as unknown as { __frames: typeof frames }).__frames = frames;
+        const record = () => {
+          const dialog = document.querySelector('[data-slot="date-picker-calendar"]');
+          const wrapper = dialog?.parentElement;
+          // Radix draws the popover off screen until it has measured it: frames before it is placed do not count.
+          if (dialog && wrapper && !wrapper.style.transform.includes('-200%')) {
+            const { x, y, width, height } = dialog.getBoundingClientRect();
+            frames.push({
+              box: [x, y, width, height].map(Math.round).join(' '),
+              days: !!dialog.querySelector('[role="grid"]'),
+            });
+          }
+          if (frames.length < 40) requestAnimationFrame(record);
+        };
+        requestAnimationFrame(record);
+      });
+      await chooser(page).click();
+      const focusedDay = calendar(page).getByRole('gridcell').getByRole('button').and(page.locator(':focus'));
+      await expect(focusedDay).toHaveCount(1);
+      await page.keyboard.press('PageDown');
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { __frames: unknown[] }).__frames.length))
+        .toBe(40);
+      const frames = await page.evaluate(
+        () => (window as unknown as { __frames: { box: string; days: boolean }[] }).__frames,
+      );
+      expect(frames[0]?.days, 'the first frame of the dialog is drawn before its days are made').toBe(false);
+      expect(frames.some((frame) => frame.days)).toBe(true);
+      expect(new Set(frames.map((frame) => frame.box)).size, JSON.stringify(frames)).toBe(1);
+    },
+  );
+
+  test(
     'a day that does not exist is flagged when the field is left',
     tags(inGroup('browser'), kitTags('dates')),
     async ({ page }) => {

@@ -29,6 +29,21 @@ describe('DatePicker', () => {
     await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Today, /));
   });
 
+  it('answers the click with the named dialog at once, focus off the button, and draws the days in the next frames', async () => {
+    const user = userEvent.setup();
+    render(<DatePicker label="Start date" />);
+    // The calendar's code is in: the days would be drawn in the same commit as the dialog without the wait.
+    await openCalendar(user);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(chooseButton());
+    expect(screen.getByRole('dialog', { name: 'Choose date' })).toBeInTheDocument();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(document.activeElement).toBe(document.body);
+    expect(await screen.findByRole('grid')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveAccessibleName(/^Today, /));
+  });
+
   it('keeps focus in the open calendar (Tab wraps), and leaves the page free to scroll', async () => {
     const user = userEvent.setup();
     render(<DatePicker label="Start date" />);

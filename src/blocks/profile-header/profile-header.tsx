@@ -67,8 +67,9 @@ export function ProfileHeader({
 }: ProfileHeaderProps) {
   const titleId = useId();
   return (
-    <>
-      <div data-surface="dark" className="relative h-64 overflow-hidden bg-pk-hero pk-sm:h-80">
+    // The wrapper is the container the cover's height and the name's size follow: the width the block is given.
+    <div className="@container w-full">
+      <div data-surface="dark" className="relative h-64 overflow-hidden bg-pk-hero @pk-sm:h-80">
         <img
           src={cover.src}
           alt=""
@@ -83,13 +84,13 @@ export function ProfileHeader({
         <span className="relative -mt-16 inline-flex rounded-full bg-pk-paper p-1.5 shadow-pk-raised">
           <Avatar src={owner.portrait} alt="" width={240} height={240} size="xl" />
         </span>
-        <Heading id={titleId} className="mt-4 text-3xl font-bold tracking-tight pk-sm:text-4xl">
+        <Heading id={titleId} className="mt-4 text-3xl font-bold tracking-tight @pk-sm:text-4xl">
           {owner.name}
         </Heading>
         <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-pk-muted">{owner.role}</p>
         <p className="mt-5 leading-relaxed">{owner.bio}</p>
         {actions && <div className="mt-6">{actions}</div>}
       </section>
-    </>
+    </div>
   );
 }

@@ -68,9 +68,9 @@ async function pinAndMeasure(page: Page, frame: string, width: number, flexRow =
     const block = element.firstElementChild as HTMLElement;
     const overflow = (node: Element) => node.scrollWidth - node.clientWidth;
     const list = element.querySelector('ul');
-    const items = list ? [...list.children].filter((child) => child instanceof HTMLElement) : [];
+    const items = list ? Array.from(list.children).filter((child) => child instanceof HTMLElement) : [];
     const firstTop = items[0]?.getBoundingClientRect().top ?? NaN;
-    const fields = [...element.querySelectorAll('input:not([type="hidden"]), textarea')];
+    const fields = Array.from(element.querySelectorAll('input:not([type="hidden"]), textarea'));
     const [a, b] = fields.map((field) => field.getBoundingClientRect());
     const cover = element.querySelector('[data-surface="dark"]');
     const heading = element.querySelector('h1, h2');

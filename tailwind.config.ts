@@ -28,6 +28,12 @@ export default {
       'pk-lg': kitTheme.breakpoint.lg,
     },
     extend: {
+      // The same widths for container queries: `@container` on a block's root, then `@pk-sm:`… inside it.
+      containers: {
+        'pk-sm': kitTheme.breakpoint.sm,
+        'pk-md': kitTheme.breakpoint.md,
+        'pk-lg': kitTheme.breakpoint.lg,
+      },
       colors: kitColors(),
       fontFamily: {
         sans: kitTheme.font.sans.split(', '),

@@ -170,7 +170,7 @@ export function fallbackFontFace(stylesheet: string): string {
 /** What the CLI prints after adding the theme: what it did, and the one thing it cannot do. */
 function themeDocs(fontPackage: string, fallbackFace: string): string {
   return [
-    'Paper Kit theme: needs Tailwind CSS 4. The pk- colours are now in :root and .dark, so dark mode is the .dark class on <html> (or on any ancestor); the radii, shadows, breakpoints and font are in @theme inline; the pk-tone-… classes (one per semantic colour) and the pk-focus-ring utility are in your stylesheet. Every name starts with pk-, so your own theme is unchanged.',
+    'Paper Kit theme: needs Tailwind CSS 4. The pk- colours are now in :root and .dark, so dark mode is the .dark class on <html> (or on any ancestor); the radii, shadows, breakpoints, container widths and font are in @theme inline; the pk-tone-… classes (one per semantic colour) and the pk-focus-ring utility are in your stylesheet. Every name starts with pk-, so your own theme is unchanged.',
     `font-pk-sans sets text in Montserrat, from ${fontPackage}. The CLI cannot write an @font-face: so that text does not move when Montserrat arrives, copy this metric-matched fallback into your stylesheet, after the imports:`,
     '',
     fallbackFace,
@@ -197,6 +197,10 @@ function themeItem(fontPackage: string, fontVersion: string, fallbackFace: strin
         'shadow-pk-raised': kitTheme.shadow.raised,
         'breakpoint-pk-sm': kitTheme.breakpoint.sm,
         'breakpoint-pk-lg': kitTheme.breakpoint.lg,
+        // The blocks lay out by their container (`@container`, then `@pk-sm:`…): Tailwind 4 reads these widths.
+        'container-pk-sm': kitTheme.breakpoint.sm,
+        'container-pk-md': kitTheme.breakpoint.md,
+        'container-pk-lg': kitTheme.breakpoint.lg,
         'font-pk-sans': kitTheme.font.sans,
         // The tone's colours (`bg-pk-tone`…), which each tone class sets to one semantic colour's shades.
         ...Object.fromEntries(Object.entries(toneColors()).map(([name, value]) => [`color-${name}`, value])),

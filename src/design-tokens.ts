@@ -141,8 +141,12 @@ export const kitTheme = {
     card: '0 6px 10px -4px rgb(0 0 0 / 0.15)',
     raised: '0 10px 25px -8px rgb(0 0 0 / 0.25)',
   },
-  /** The specification's "wide screen" is above 991 px; `sm` is Paper Kit's own 576 px. */
-  breakpoint: { sm: '576px', lg: '992px' },
+  /**
+   * The specification's "wide screen" is above 991 px; `sm` is Paper Kit's own 576 px. The same widths serve the
+   * window (`pk-lg:`) and a container (`@pk-lg:`: the blocks lay out by the width they are given, not the
+   * window's); `md` is only a container's (the team cards' three columns).
+   */
+  breakpoint: { sm: '576px', md: '768px', lg: '992px' },
   font: { sans: '"Montserrat Variable", "Montserrat Fallback", ui-sans-serif, system-ui, sans-serif' },
 } as const;
 

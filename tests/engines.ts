@@ -31,6 +31,7 @@ export type ChromiumOnlyReason = keyof typeof chromiumOnlyBecause;
 export const e2eSpecs: Record<string, 'firefox' | ChromiumOnlyReason> = {
   'a11y.spec.ts': 'firefox',
   'boundaries.spec.ts': 'engineFree',
+  'container-blocks.spec.ts': 'firefox',
   'budget.spec.ts': 'engineFree',
   'documentation-axe.spec.ts': 'budget',
   'documentation-blocks.spec.ts': 'budget',

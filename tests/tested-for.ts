@@ -41,6 +41,7 @@ export type TestGroupId = keyof typeof testGroups;
 export const specGroups: Record<string, TestGroupId> = {
   'tests/e2e/a11y.spec.ts': 'axe',
   'tests/e2e/boundaries.spec.ts': 'contrast',
+  'tests/e2e/container-blocks.spec.ts': 'reflow',
   'tests/e2e/documentation-axe.spec.ts': 'axe',
   'tests/e2e/documentation-blocks.spec.ts': 'browser',
   'tests/e2e/documentation-kit-pages.spec.ts': 'browser',

@@ -102,7 +102,7 @@ export function NavbarSamples() {
 
 /**
  * Navbars in every colour and one transparent over artwork, each named, with links, icon-only links, a More
- * menu and a search field; on narrow screens they fold behind a toggle.
+ * menu and a search field; in a narrow bar they fold behind a toggle.
  */
 export function NavbarDemo() {
   return <NavbarSamples />;

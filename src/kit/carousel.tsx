@@ -178,7 +178,11 @@ export function Carousel({
       dir={direction}
       aria-roledescription="carousel"
       aria-label={ariaLabel}
-      className={cn('overflow-hidden rounded-pk-card bg-pk-surface shadow-pk-card', className)}
+      // A container: the controls' and captions' padding follow the carousel's width, not the window's.
+      className={cn(
+        '@container w-full overflow-hidden rounded-pk-card bg-pk-surface shadow-pk-card',
+        className,
+      )}
       {...props}
     >
       <div ref={viewportRef} data-slot="carousel-viewport" className="overflow-hidden">
@@ -196,7 +200,7 @@ export function Carousel({
       </div>
       <div
         data-slot="carousel-controls"
-        className="flex items-center justify-between gap-2 px-3 py-3 pk-sm:px-4"
+        className="flex items-center justify-between gap-2 px-3 py-3 @pk-sm:px-4"
       >
         <div className="flex items-center gap-2">
           {canRotate && (
@@ -307,7 +311,7 @@ function CarouselSlideView({
         draggable={false}
         className="block aspect-video h-auto w-full object-cover"
       />
-      <div className="absolute inset-x-0 bottom-0 bg-black/60 px-4 py-3 text-center text-sm font-semibold text-pk-hero-ink pk-sm:px-6 pk-sm:text-base">
+      <div className="absolute inset-x-0 bottom-0 bg-black/60 px-4 py-3 text-center text-sm font-semibold text-pk-hero-ink @pk-sm:px-6 @pk-sm:text-base">
         {slide.caption}
       </div>
     </div>

@@ -8,8 +8,9 @@ import { cn } from './cn';
 import { toneVariants } from './tones';
 
 /*
- * A showcase navbar (not the site's own header): a brand, then links that fold behind a toggle button below the
- * `lg` breakpoint (992 px) and sit inline above it.
+ * A showcase navbar (not the site's own header): a brand, then links that fold behind a toggle button when the
+ * navbar's content (inside its padding) is narrower than 992 px, and sit inline from that width up. It lays out by
+ * its own width (a container query), not the window's, so it folds in a narrow pane too.
  *
  *   <Navbar color="primary" aria-label="Primary example">
  *     <NavbarBrand href="#/home">Paper Kit</NavbarBrand>
@@ -23,7 +24,7 @@ import { toneVariants } from './tones';
  */
 
 const navbarVariants = cva(
-  'relative flex min-h-16 flex-wrap items-center gap-x-2 bg-pk-tone px-4 py-2 text-pk-tone-foreground',
+  '@container relative flex min-h-16 w-full flex-wrap items-center gap-x-2 bg-pk-tone px-4 py-2 text-pk-tone-foreground',
   {
     variants: {
       /**
@@ -71,16 +72,17 @@ interface NavbarProps extends Omit<ComponentProps<'nav'>, 'color'>, VariantProps
 
 /**
  * Paper Kit's navbar: a coloured (or transparent) bar with a brand, links, menus and a search field that fold
- * behind a toggle below 992 px. `Navbar` is the bar itself: a named `<nav>` that holds the open state of its
- * collapse.
+ * behind a toggle when the bar's content is narrower than 992 px (its own width, not the window's). `Navbar` is
+ * the bar itself: a named `<nav>` that holds the open state of its collapse.
  * @remarks Each navbar is a `nav` landmark named by its required `aria-label`: give every navbar on a page a
  * different one, so a screen reader's list of landmarks tells them apart. Over dark artwork, mark the surface
  * `data-surface="dark"` for a focus ring that shows.
  *
- * Below 992 px the links fold behind a button named "Toggle navigation" (`NavbarToggle`) that reports
- * `aria-expanded` and points at the links with `aria-controls`; folded links are hidden, so Tab skips them. An
- * icon-only `NavbarLink` does not compile without an `aria-label` or `aria-labelledby`, the link to the current page
- * takes `aria-current="page"` (shown by a ring), and `NavbarSearch` needs a `label`, which only screen readers see.
+ * In a bar whose content is narrower than 992 px the links fold behind a button named "Toggle navigation"
+ * (`NavbarToggle`) that reports `aria-expanded` and points at the links with `aria-controls`; folded links are
+ * hidden, so Tab skips them. An icon-only `NavbarLink` does not compile without an `aria-label` or
+ * `aria-labelledby`, the link to the current page takes `aria-current="page"` (shown by a ring), and
+ * `NavbarSearch` needs a `label`, which only screen readers see.
  */
 export function Navbar({ className, color, ...props }: NavbarProps) {
   const [open, setOpen] = useState(false);
@@ -135,7 +137,7 @@ export interface NavbarToggleProps extends Omit<ComponentProps<'button'>, 'child
   onClick?: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
-/** The round button that shows or hides the links below 992 px; it is hidden from that width up. */
+/** The round button that shows or hides the links in a navbar narrower than 992 px; hidden from that width up. */
 export function NavbarToggle({
   className,
   'aria-label': ariaLabel = 'Toggle navigation',
@@ -155,7 +157,7 @@ export function NavbarToggle({
         setOpen(!open);
       }}
       className={cn(
-        'inline-flex size-10 cursor-pointer items-center justify-center rounded-full inset-ring-2 inset-ring-current/40 transition-shadow duration-150 hover:inset-ring-current motion-reduce:transition-none pk-lg:hidden',
+        'inline-flex size-10 cursor-pointer items-center justify-center rounded-full inset-ring-2 inset-ring-current/40 transition-shadow duration-150 hover:inset-ring-current motion-reduce:transition-none @pk-lg:hidden',
         navbarFocusRing,
         className,
       )}
@@ -167,8 +169,8 @@ export function NavbarToggle({
 }
 
 /**
- * What the toggle shows and hides: below `lg` (992 px) a column, hidden until the toggle opens it; from `lg` up
- * always shown, inline.
+ * What the toggle shows and hides: in a navbar narrower than 992 px a column, hidden until the toggle opens it;
+ * from that width up always shown, inline.
  */
 export function NavbarCollapse({ className, ...props }: ComponentProps<'div'>) {
   const { open, collapseId } = useNavbar('NavbarCollapse');
@@ -179,8 +181,8 @@ export function NavbarCollapse({ className, ...props }: ComponentProps<'div'>) {
       data-state={open ? 'open' : 'closed'}
       className={cn(
         'flex basis-full flex-col gap-2 py-2 data-[state=closed]:hidden',
-        // Inline from `lg` up, wrapping onto more lines where the text is too large for one.
-        'pk-lg:min-w-0 pk-lg:basis-auto pk-lg:flex-row pk-lg:flex-wrap pk-lg:items-center pk-lg:py-0 pk-lg:data-[state=closed]:flex',
+        // Inline in a navbar 992 px wide or more, wrapping onto more lines where the text is too large for one.
+        '@pk-lg:min-w-0 @pk-lg:basis-auto @pk-lg:flex-row @pk-lg:flex-wrap @pk-lg:items-center @pk-lg:py-0 @pk-lg:data-[state=closed]:flex',
         className,
       )}
       {...props}
@@ -193,7 +195,7 @@ export function NavbarLinks({ className, ...props }: ComponentProps<'ul'>) {
   return (
     <ul
       data-slot="navbar-links"
-      className={cn('flex flex-col gap-1 pk-lg:flex-row pk-lg:flex-wrap pk-lg:items-center', className)}
+      className={cn('flex flex-col gap-1 @pk-lg:flex-row @pk-lg:flex-wrap @pk-lg:items-center', className)}
       {...props}
     />
   );
@@ -302,7 +304,7 @@ export function NavbarSearch({ className, label, id, ...props }: NavbarSearchPro
         id={inputId}
         type="search"
         className={cn(
-          'min-h-10 w-full rounded-pk-pill border-2 border-current bg-transparent py-1 ps-9 pe-4 text-sm text-current placeholder:text-current pk-lg:w-48',
+          'min-h-10 w-full rounded-pk-pill border-2 border-current bg-transparent py-1 ps-9 pe-4 text-sm text-current placeholder:text-current @pk-lg:w-48',
           navbarFocusRing,
           className,
         )}

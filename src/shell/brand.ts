@@ -47,6 +47,32 @@ export function brandCss(brand: StoredBrand): string {
   return block(':root,.light', brand.light) + block('.dark', brand.dark);
 }
 
+/**
+ * The brand in `text` (as `useSiteBrand` gives it), with only the names and values the stylesheet would take: what
+ * the site really shows. Null for no brand or text that is not one.
+ */
+export function readBrand(text: string | null): StoredBrand | null {
+  if (!text) return null;
+  const [name, value] = [new RegExp(NAME), new RegExp(VALUE)];
+  const kept = (variables: unknown): Record<string, string> =>
+    typeof variables === 'object' && variables !== null
+      ? Object.fromEntries(
+          Object.entries(variables).filter(
+            (entry): entry is [string, string] =>
+              name.test(entry[0]) && typeof entry[1] === 'string' && value.test(entry[1]),
+          ),
+        )
+      : {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const brand = { light: kept((parsed as StoredBrand).light), dark: kept((parsed as StoredBrand).dark) };
+    return Object.keys(brand.light).length + Object.keys(brand.dark).length > 0 ? brand : null;
+  } catch {
+    return null;
+  }
+}
+
 const listeners = new Set<() => void>();
 
 function storedBrand(): string | null {

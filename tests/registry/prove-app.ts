@@ -194,6 +194,34 @@ function provePage(app: RegistryApp, path: string, what: PageKind): void {
     }
 
     if (what === 'every block') {
+      test("the blocks lay out by their container: the theme item's container widths reach the app's Tailwind", async () => {
+        // The feature grid's list, with its section pinned to each width in turn: items on the first row.
+        const perRow = await page.evaluate(() => {
+          const heading = Array.from(document.querySelectorAll('h2')).find(
+            (element) => element.textContent === 'Let’s talk about the kit',
+          );
+          const section = heading?.closest('section');
+          const list = section?.querySelector('ul');
+          if (!list || !section) return null;
+          const counts: Record<number, number> = {};
+          for (const width of [375, 600, 1000]) {
+            section.style.width = `${width}px`;
+            const items = Array.from(list.children);
+            const top = items[0]?.getBoundingClientRect().top ?? NaN;
+            counts[width] = items.filter(
+              (item) => Math.abs(item.getBoundingClientRect().top - top) < 2,
+            ).length;
+          }
+          section.style.width = '';
+          return counts;
+        });
+        expect(perRow, 'the feature grid: items on its first row at 375, 600 and 1000 px').toEqual({
+          375: 1,
+          600: 2,
+          1000: 4,
+        });
+      });
+
       test('a keyboard tour: every Tab stop is visible, with a focus ring, and named', async () => {
         await setMode(page, 'light');
         const tour = await keyboardTour(page, MAX_PRESSES);

@@ -55,8 +55,8 @@ describe('Navbar', () => {
     expect(collapse).toContainElement(screen.getByRole('link', { name: 'Landing' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(collapse).toHaveAttribute('data-state', 'closed');
-    // Hidden below lg only: from lg up the links show whatever the toggle says.
-    expect(collapse).toHaveClass('data-[state=closed]:hidden', 'pk-lg:data-[state=closed]:flex');
+    // Hidden in a narrow navbar only: in one 992 px wide or more the links show whatever the toggle says.
+    expect(collapse).toHaveClass('data-[state=closed]:hidden', '@pk-lg:data-[state=closed]:flex');
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

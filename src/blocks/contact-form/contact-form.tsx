@@ -62,14 +62,18 @@ export function ContactForm({
     ).then((answer) => setStatus(answer ?? ''));
   };
   return (
-    <section data-surface="dark" aria-labelledby={`${id}-title`} className="bg-pk-hero py-20">
+    <section
+      data-surface="dark"
+      aria-labelledby={`${id}-title`}
+      className="@container w-full bg-pk-hero py-20"
+    >
       <div className="mx-auto max-w-2xl px-4">
         <h2 id={`${id}-title`} className="text-center text-3xl font-bold tracking-tight">
           {title}
         </h2>
         <p className="mt-4 text-center leading-relaxed">{intro}</p>
         <form aria-labelledby={`${id}-title`} onSubmit={submit} noValidate className="mt-10 grid gap-5">
-          <div className="grid gap-5 pk-sm:grid-cols-2">
+          <div className="grid gap-5 @pk-sm:grid-cols-2">
             <div>
               <FieldLabel htmlFor={`${id}-name`}>Name</FieldLabel>
               <InputGroup>

@@ -77,8 +77,9 @@ const sampleFeatures: readonly Feature[] = [
 ];
 
 /**
- * A section of features: a heading and a sentence, then up to four features side by side on wide screens and one
- * under another on narrow ones.
+ * A section of features: a heading and a sentence, then up to four features side by side when the block is wide
+ * (992 px and up), two from 576 px, and one under another below. The block lays out by the width it is given (a
+ * container query), not the window's, so it fits a sidebar, a card or a half-width pane.
  *
  * @remarks The section is named by its `h2`, and the features are a list, so a screen reader says how many there
  * are. Each feature's title is an `h3`, so a screen reader's heading list shows them all.
@@ -94,7 +95,7 @@ export function FeatureGrid({
 }: FeatureGridProps) {
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className="bg-pk-paper py-20">
+    <section aria-labelledby={titleId} className="@container w-full bg-pk-paper py-20">
       <div className="mx-auto max-w-6xl px-4">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id={titleId} className="text-3xl font-bold tracking-tight">
@@ -102,7 +103,7 @@ export function FeatureGrid({
           </h2>
           <p className="mt-4 leading-relaxed text-pk-muted">{intro}</p>
         </div>
-        <ul className="mt-14 grid gap-10 pk-sm:grid-cols-2 pk-lg:grid-cols-4">
+        <ul className="mt-14 grid gap-10 @pk-sm:grid-cols-2 @pk-lg:grid-cols-4">
           {features.map(({ title: featureTitle, text, icon: Icon, tone, link }) => (
             <li key={featureTitle} className="flex flex-col items-center text-center">
               <span className={`inline-flex size-16 items-center justify-center rounded-full ${tones[tone]}`}>

@@ -107,7 +107,7 @@ export function LandingHero({
     <section
       data-surface="dark"
       aria-labelledby={titleId}
-      className="relative isolate flex min-h-[85svh] items-center overflow-hidden bg-pk-hero pt-28 pb-20"
+      className="@container relative isolate flex w-full min-h-[85svh] items-center overflow-hidden bg-pk-hero pt-28 pb-20"
     >
       <img
         src={image.src}
@@ -121,7 +121,10 @@ export function LandingHero({
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-pk-hero/55" />
       <div className="mx-auto w-full max-w-3xl px-4 text-center">
         <p className="text-xs font-semibold uppercase tracking-[0.2em]">{eyebrow}</p>
-        <Heading id={titleId} className="mt-4 text-4xl font-bold leading-tight tracking-tight pk-sm:text-6xl">
+        <Heading
+          id={titleId}
+          className="mt-4 text-4xl font-bold leading-tight tracking-tight @pk-sm:text-6xl"
+        >
           {title}
         </Heading>
         <p className="mx-auto mt-6 max-w-xl text-lg leading-relaxed">{description}</p>

@@ -68,7 +68,10 @@ export function ProfileHeader({
   const titleId = useId();
   return (
     <>
-      <div data-surface="dark" className="relative h-64 overflow-hidden bg-pk-hero pk-sm:h-80">
+      {/* Each part is a container: the cover's height and the name's size follow the width the block is given, not
+          the window's. The cover is as tall as the spacer in it, which reads the cover's own width. */}
+      <div data-surface="dark" className="@container relative overflow-hidden bg-pk-hero">
+        <div aria-hidden="true" className="h-64 @pk-sm:h-80" />
         <img
           src={cover.src}
           alt=""
@@ -78,12 +81,12 @@ export function ProfileHeader({
           fetchPriority="high"
         />
       </div>
-      <section aria-labelledby={titleId} className="mx-auto max-w-2xl px-4 text-center">
+      <section aria-labelledby={titleId} className="@container mx-auto max-w-2xl px-4 text-center">
         {/* The paper-coloured ring lifts the portrait off the cover it overlaps. */}
         <span className="relative -mt-16 inline-flex rounded-full bg-pk-paper p-1.5 shadow-pk-raised">
           <Avatar src={owner.portrait} alt="" width={240} height={240} size="xl" />
         </span>
-        <Heading id={titleId} className="mt-4 text-3xl font-bold tracking-tight pk-sm:text-4xl">
+        <Heading id={titleId} className="mt-4 text-3xl font-bold tracking-tight @pk-sm:text-4xl">
           {owner.name}
         </Heading>
         <p className="mt-1 text-sm font-semibold uppercase tracking-wider text-pk-muted">{owner.role}</p>

@@ -42,7 +42,7 @@ export interface TeamCardsProps {
    * @defaultValue 'Three people, one rule: a part is done when a keyboard can use it and a screen reader can name it.'
    */
   intro?: string;
-  /** One card each, three across on wide screens; by default, three sample people. */
+  /** One card each, three across when the block is 768 px wide or more; by default, three sample people. */
   members?: readonly TeamMember[];
   /**
    * The heading's id, for a link or a button that leads here (`#team`).
@@ -89,7 +89,7 @@ const sampleMembers: readonly TeamMember[] = [
 
 /**
  * A team section: a heading and a sentence, then a card per person with their portrait, name, role, a quote and
- * icon links, three across on wide screens.
+ * icon links, three across when the block is 768 px wide or more (its own width, not the window's).
  *
  * @remarks The section is named by its `h2`. The cards are a list, so a screen reader says how many people there
  * are, and each name is an `h3`. Each quote is a `<blockquote>`.
@@ -106,13 +106,13 @@ export function TeamCards({
 }: TeamCardsProps) {
   const newTabId = useId();
   return (
-    <section aria-labelledby={headingId} className="bg-pk-surface-muted py-20 text-pk-ink">
+    <section aria-labelledby={headingId} className="@container w-full bg-pk-surface-muted py-20 text-pk-ink">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={headingId} className="text-center text-3xl font-bold tracking-tight">
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-center leading-relaxed text-pk-muted">{intro}</p>
-        <ul className="mt-14 grid gap-8 md:grid-cols-3">
+        <ul className="mt-14 grid gap-8 @pk-md:grid-cols-3">
           {members.map((member) => (
             <Card asChild key={member.id}>
               <li className="items-center pt-8 text-center">

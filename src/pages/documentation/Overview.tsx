@@ -8,6 +8,7 @@ import { inlineCode, textLink } from '../shared/proseClasses';
 import { useHydrated } from '../shared/useHydrated';
 import { addCommand, llmsTxtPath, registriesEntry, registryAddCommand, registryItemUrl } from './registry';
 import { CopyableCode } from '../shared/Copyable';
+import { BrandInUse } from './BrandInUse';
 import { CopyPageButton } from './CopyPageButton';
 
 const ThemeFiles = lazy(() => import('./ThemeFiles').then((module) => ({ default: module.ThemeFiles })));
@@ -29,6 +30,7 @@ function ThemeSection() {
         solves a light and a dark palette in which every pair still meets WCAG AA, and exports it as CSS, as a
         registry item or as shadcn/ui&rsquo;s own variables.
       </p>
+      <BrandInUse />
       <Button
         color="primary"
         variant="outline"
@@ -207,8 +209,12 @@ export function Overview() {
             <code className={inlineCode}>shadow-pk-card</code> and{' '}
             <code className={inlineCode}>shadow-pk-raised</code>, and the breakpoints{' '}
             <code className={inlineCode}>pk-sm</code> (576 px) and <code className={inlineCode}>pk-lg</code>{' '}
-            (992 px). This site defines all of them in <code className={inlineCode}>tailwind.config.ts</code>{' '}
-            from <code className={inlineCode}>src/design-tokens.ts</code>, where a test holds every text and
+            (992 px), with the same widths as containers for the blocks, the navbar and the carousel, which
+            lay out by the width they are given (<code className={inlineCode}>@container</code>, then{' '}
+            <code className={inlineCode}>@pk-sm:</code>, <code className={inlineCode}>@pk-md:</code> at 768
+            px, <code className={inlineCode}>@pk-lg:</code>). This site defines all of them in{' '}
+            <code className={inlineCode}>tailwind.config.ts</code> from{' '}
+            <code className={inlineCode}>src/design-tokens.ts</code>, where a test holds every text and
             background pair to WCAG AA in both themes; the registry&rsquo;s{' '}
             <code className={inlineCode}>theme</code> item carries the same values.
           </li>

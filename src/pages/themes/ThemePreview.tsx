@@ -120,7 +120,9 @@ const PaneContent = memo(function PaneContent({ colorScheme }: { colorScheme: Co
       </Card>
       <FeatureGrid
         title={`Blocks take the theme too (${colorScheme})`}
-        intro="A block is kit components put together; it reads the same colours."
+        // The grid lays out by this pane's width, not the window's: one column in a half-width pane, two or four
+        // in a wider one, as the block would in a sidebar or a card of an app.
+        intro="A block is kit components put together: it reads the same colours, and lays out by the width of this pane, not the window’s."
       />
       <ContactForm
         title={`Write to us (${colorScheme})`}

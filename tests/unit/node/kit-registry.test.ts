@@ -289,11 +289,17 @@ describe('the registry', () => {
     expect(firstSentence('Ends `here.` Next')).toBe('Ends `here.` Next');
   });
 
-  it('carries the theme: both palettes, the radii, shadows, breakpoints and font, all named pk-', () => {
+  it('carries the theme: both palettes, the radii, shadows, breakpoints, container widths and font, all named pk-', () => {
     const theme = byName(themeItemName);
     expect(theme?.cssVars?.light?.['pk-primary']).toBe(palettes.light.semantic.primary.solid);
     expect(theme?.cssVars?.dark?.['pk-primary-text']).toBe(palettes.dark.semantic.primary.text);
     expect(theme?.cssVars?.theme?.['breakpoint-pk-lg']).toBe('992px');
+    // The blocks' container queries (`@pk-sm:`, `@pk-md:`, `@pk-lg:`) need the same widths as containers.
+    expect(['sm', 'md', 'lg'].map((size) => theme?.cssVars?.theme?.[`container-pk-${size}`])).toEqual([
+      '576px',
+      '768px',
+      '992px',
+    ]);
     const names = Object.values(theme?.cssVars ?? {}).flatMap((group) => Object.keys(group));
     expect(names.filter((name) => !/(^|-)pk-/.test(name))).toEqual([]);
   });

@@ -11,13 +11,13 @@ import type { KitRecord } from '../docTypes';
 
 export const record: KitRecord = {
   name: 'Navbar',
-  summary: 'A coloured navigation bar whose links fold behind a toggle on narrow screens.',
+  summary: 'A coloured navigation bar whose links fold behind a toggle when the bar itself is narrow.',
   group: 'component',
   keys: [
     {
       keys: ['Tab', 'Shift+Tab'],
       action:
-        'Moves through the brand, the toggle (on narrow screens), the links, buttons and search field in order.',
+        'Moves through the brand, the toggle (in a narrow bar), the links, buttons and search field in order.',
     },
     { keys: ['Enter'], action: 'Follows the focused link, or presses the focused button.' },
     {

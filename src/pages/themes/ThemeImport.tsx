@@ -45,7 +45,7 @@ export function ThemeImport({ onImport }: { onImport: (choices: StudioChoices) =
         accept=".json,.css,application/json,application/design-tokens+json,text/css"
         aria-describedby={hintId}
         onChange={(event) => void read(event)}
-        className="pk-focus-ring block w-full max-w-full rounded-[4px] text-sm text-pk-ink file:me-3 file:cursor-pointer file:rounded-full file:border-2 file:border-solid file:border-pk-primary-edge file:bg-pk-surface file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-pk-primary-text"
+        className="pk-focus-ring block w-full max-w-full rounded-[4px] border border-pk-border-strong bg-pk-surface p-1.5 text-sm text-pk-ink file:me-3 file:cursor-pointer file:rounded-full file:border-2 file:border-solid file:border-pk-primary-edge file:bg-pk-surface file:px-4 file:py-1.5 file:text-sm file:font-semibold file:text-pk-primary-text"
       />
       <p id={hintId} className="mt-1.5 text-sm text-pk-muted">
         A design tokens file (DTCG, from this studio, Figma, Tokens Studio or Style Dictionary) or a shadcn/ui{' '}

@@ -376,13 +376,26 @@ export function importTokens(text: string): ImportResult | ImportFailure {
     if (json === null || typeof json !== 'object' || Array.isArray(json)) {
       return { ok: false, error: 'The file is JSON but not a tokens file: it is not an object of groups.' };
     }
-    return importDtcg(json as Record<string, unknown>);
+    return usable(importDtcg(json as Record<string, unknown>));
   }
-  if (/--[\w-]+\s*:/.test(text) && text.includes('{')) return importShadcnCss(text);
+  if (/--[\w-]+\s*:/.test(text) && text.includes('{')) return usable(importShadcnCss(text));
   return {
     ok: false,
     error:
       'The file is neither JSON nor CSS: choose a design tokens file (.json) or a shadcn/ui globals.css.',
+  };
+}
+
+/** A file in which nothing the studio looks for was found changes nothing: it is one error instead. */
+function usable(result: ImportResult): ImportResult | ImportFailure {
+  if (result.coloursFound > 0 || result.read.length > 0 || result.problems.length > 0) return result;
+  const names =
+    result.format === 'shadcn'
+      ? '--primary, --destructive, --muted-foreground or --radius in :root'
+      : 'colours named primary, brand, neutral, gray, info, success, warning, danger or destructive, nor a radius';
+  return {
+    ok: false,
+    error: `The file has none of what the studio looks for (${names}); nothing was changed.`,
   };
 }
 

@@ -352,6 +352,12 @@ describe('a file that cannot be read at all gets one clear error', () => {
     ['neither JSON nor CSS', 'hello, world', /neither JSON nor CSS/],
     ['bad JSON', '{\n  "a": 1,\n  oops\n}', /not valid JSON: it stops making sense at line 3/],
     ['JSON that is not an object', '[1, 2]', /not a tokens file/],
+    [
+      'JSON with nothing the studio looks for',
+      '{ "name": "my-app", "version": "1.0.0" }',
+      /none of what the studio looks for \(colours named primary.*nothing was changed/,
+    ],
+    ['CSS with nothing the studio looks for', '.card {\n  --gap: 4px;\n}\n', /--primary, --destructive/],
     ['too large', `{"a": "${'x'.repeat(maxImportBytes)}"}`, /larger than 1 MB/],
   ])('%s', (_, text, error) => {
     const result = importTokens(text);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { solveTheme } from '../../src/palette/solve';
-import { studioPresets } from '../../src/palette/studio';
+import { paperKitChoices, studioPresets } from '../../src/palette/studio';
 import { dtcgTokens, tokensFileName } from '../../src/palette/tokens';
 import { chromiumOnly } from '../engines';
 import { axeViolations, expect, test, visit } from './fixtures';
@@ -104,5 +105,29 @@ test(
     });
     await expect(page.getByRole('list', { name: 'What could not be read' })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
+  },
+);
+
+test(
+  'the tokens file downloads as the studio solved it, and its excerpt shows its first lines',
+  chromiumOnly('bidiGap'),
+  async ({ page }) => {
+    await visit(page, 'themes?primary=%23e0218a&radius=6&strictness=AAA');
+    await expect(page.getByRole('textbox', { name: 'Primary', exact: true })).toBeVisible();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the tokens file' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(tokensFileName);
+    const choices = {
+      colours: { ...paperKitChoices.colours, primary: '#e0218a' },
+      radius: 6,
+      strictness: 'AAA' as const,
+    };
+    expect(readFileSync(await download.path(), 'utf8')).toBe(dtcgTokens(choices));
+    await page.getByRole('button', { name: 'Show the tokens file' }).click();
+    await expect(
+      page.getByText('"$schema": "https://www.designtokens.org/schemas/2025.10/format.json"'),
+    ).toBeVisible();
   },
 );

@@ -72,6 +72,7 @@ export const e2eSpecs: Record<string, 'firefox' | ChromiumOnlyReason> = {
   'spoken-tree.spec.ts': 'devtools',
   'spoken.spec.ts': 'devtools',
   'theme.spec.ts': 'firefox',
+  'themes-import.spec.ts': 'firefox',
   'themes.spec.ts': 'budget',
   'user-profile.spec.ts': 'budget',
   'visual.spec.ts': 'baselines',

@@ -182,6 +182,8 @@ const roleFamilies: Record<string, string[]> = {
   'input:radio': ['radio'],
   'input:range': ['slider'],
   'input:color': ['ColorWell', 'button'],
+  // A file input is a button in Chromium's tree ("Choose File"), named by its label.
+  'input:file': ['button'],
   'input:date': ['date', 'Date'],
   'input:submit': ['button'],
   'input:button': ['button'],

@@ -19,6 +19,7 @@ import {
   type StudioChoices,
 } from '../../palette/studio';
 import { ThemeExport } from './ThemeExport';
+import { ThemeImport } from './ThemeImport';
 import { ThemePane } from './ThemePreview';
 import { ThemeReport } from './ThemeReport';
 import { useSettled, useStages } from './useSettled';
@@ -124,6 +125,12 @@ export function Studio({
   // The preview answers each key; the report and the exports are long, and follow once the typing pauses.
   const settledSolved = useSettled(solved, 300);
   const settledRadius = useSettled(choices.radius, 300);
+  // What the theme is solved from, for the tokens file.
+  const solvedFrom = useMemo(
+    () => ({ colours: good, radius: choices.radius, strictness: choices.strictness }),
+    [good, choices.radius, choices.strictness],
+  );
+  const settledChoices = useSettled(solvedFrom, 300);
   // Drawn a piece per task as the studio arrives: the form, each pane, the report, the exports.
   const stage = useStages(4);
 
@@ -176,6 +183,7 @@ export function Studio({
             </Button>
           ))}
         </div>
+        <ThemeImport onImport={(next) => setChoices(() => next)} />
         <div className="mt-8 grid gap-6 sm:grid-cols-2 pk-lg:grid-cols-3">
           {brandOptions.map(({ option, label, hint }) => (
             <ColourField
@@ -284,7 +292,7 @@ export function Studio({
       </section>
 
       {stage >= 3 && <ThemeReport solved={settledSolved} />}
-      {stage >= 4 && <ThemeExport solved={settledSolved} radius={settledRadius} />}
+      {stage >= 4 && <ThemeExport solved={settledSolved} radius={settledRadius} choices={settledChoices} />}
     </>
   );
 }

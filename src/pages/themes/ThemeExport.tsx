@@ -5,9 +5,10 @@ import { Button } from '../../kit/button';
 import type { SolvedTheme } from '../../palette/solve';
 import { formatRatio } from '../../palette/contrast';
 import { evaluateShadcnPairs, shadcnCss, shadcnTheme } from '../../palette/shadcn';
-import { themeCss } from '../../palette/studio';
+import { themeCss, type StudioChoices } from '../../palette/studio';
 import { CopyableCode } from '../shared/Copyable';
 import { inlineCode } from '../shared/proseClasses';
+import { TokensExport } from './ThemeTokensExport';
 
 /** The file a download writes, and what the command installing it names. */
 export const themeFileName = 'paper-kit-brand-theme.json';
@@ -155,13 +156,19 @@ function ShadcnExport({ solved, radius }: { solved: SolvedTheme; radius: number 
   );
 }
 
-/** The solved theme to take away: as CSS, as a shadcn registry item, and as shadcn's own tokens. */
+/**
+ * The solved theme to take away: as CSS, as a shadcn registry item, as shadcn's own tokens, as a DTCG tokens file
+ * and as a Tailwind v4 theme.
+ */
 export const ThemeExport = memo(function ThemeExport({
   solved,
   radius,
+  choices,
 }: {
   solved: SolvedTheme;
   radius: number;
+  /** What `solved` was solved from, for the tokens file (which carries them so that it reads back). */
+  choices: StudioChoices;
 }) {
   return (
     <section aria-labelledby="studio-export" className="mt-16">
@@ -186,6 +193,7 @@ export const ThemeExport = memo(function ThemeExport({
       </div>
       <DownloadItem solved={solved} radius={radius} />
       <ShadcnExport solved={solved} radius={radius} />
+      <TokensExport choices={choices} solved={solved} radius={radius} />
     </section>
   );
 });

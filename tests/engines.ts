@@ -72,6 +72,7 @@ export const e2eSpecs: Record<string, 'firefox' | ChromiumOnlyReason> = {
   'spoken.spec.ts': 'devtools',
   'theme.spec.ts': 'firefox',
   'themes.spec.ts': 'budget',
+  'themes-logo.spec.ts': 'firefox',
   'user-profile.spec.ts': 'budget',
   'visual.spec.ts': 'baselines',
 };

@@ -96,60 +96,66 @@ function histogram(pixels: ArrayLike<number>): { cells: Cell[]; opaque: number }
   return { cells, opaque };
 }
 
+type Lab = [number, number, number];
+/** An OKLab axis: 0 = L, 1 = a, 2 = b. */
+type Axis = 0 | 1 | 2;
+
 interface Box {
   cells: Cell[];
   count: number;
-  mean: [number, number, number];
-  /** Weighted variance along each axis used. */
-  variance: number[];
+  mean: Lab;
+  /** The axis along which the box's colours spread most, and that spread (weighted standard deviation). */
+  axis: Axis;
+  spread: number;
 }
 
-function boxOf(cells: Cell[], axes: readonly number[]): Box {
+function boxOf(cells: Cell[], axes: readonly Axis[]): Box {
   let count = 0;
-  const mean: [number, number, number] = [0, 0, 0];
+  const mean: Lab = [0, 0, 0];
   for (const cell of cells) {
     count += cell.count;
-    for (let axis = 0; axis < 3; axis++) mean[axis] += cell.lab[axis]! * cell.count;
+    for (const axis of [0, 1, 2] as const) mean[axis] += cell.lab[axis] * cell.count;
   }
-  for (let axis = 0; axis < 3; axis++) mean[axis] /= count;
-  const variance = axes.map((axis) => {
-    let sum = 0;
-    for (const cell of cells) sum += cell.count * (cell.lab[axis]! - mean[axis]) ** 2;
-    return sum / count;
-  });
-  return { cells, count, mean, variance };
+  for (const axis of [0, 1, 2] as const) mean[axis] /= count;
+  let widest: Axis = 0;
+  let widestVariance = -1;
+  for (const axis of axes) {
+    let total = 0;
+    for (const cell of cells) total += cell.count * (cell.lab[axis] - mean[axis]) ** 2;
+    if (total / count > widestVariance) [widest, widestVariance] = [axis, total / count];
+  }
+  return { cells, count, mean, axis: widest, spread: Math.sqrt(widestVariance) };
 }
 
-const spread = (box: Box) => Math.sqrt(Math.max(...box.variance));
+/** Splits a box at the weighted median of its widest axis, keeping a cell in each half. */
+function split(box: Box, axes: readonly Axis[]): [Box, Box] {
+  const { axis } = box;
+  const sorted = [...box.cells].sort((one, other) => one.lab[axis] - other.lab[axis]);
+  let seen = 0;
+  let cut = 1;
+  for (const cell of sorted.slice(0, -2)) {
+    seen += cell.count;
+    if (seen >= box.count / 2) break;
+    cut += 1;
+  }
+  return [boxOf(sorted.slice(0, cut), axes), boxOf(sorted.slice(cut), axes)];
+}
 
 /**
- * A weighted median cut of `cells` over the OKLab `axes` (0 = L, 1 = a, 2 = b): the box with the largest spread is
- * split at the weighted median of its widest axis until there are `most` boxes or none spreads more than
+ * A weighted median cut of `cells` over the OKLab `axes`: the box with the largest spread (times its pixel count)
+ * is split at the weighted median of its widest axis until there are `most` boxes or none spreads more than
  * `flatSpread`.
  */
-export function medianCut(cells: Cell[], axes: readonly number[], most: number): Box[] {
+function medianCut(cells: Cell[], axes: readonly Axis[], most: number): Box[] {
   if (cells.length === 0) return [];
-  const boxes = [boxOf(cells, axes)];
+  let boxes = [boxOf(cells, axes)];
   while (boxes.length < most) {
-    let widest = -1;
-    for (let index = 0; index < boxes.length; index++) {
-      const box = boxes[index]!;
-      if (box.cells.length < 2 || spread(box) <= flatSpread) continue;
-      if (widest < 0 || spread(box) * box.count > spread(boxes[widest]!) * boxes[widest]!.count)
-        widest = index;
-    }
-    if (widest < 0) break;
-    const box = boxes[widest]!;
-    const axis = axes[box.variance.indexOf(Math.max(...box.variance))]!;
-    const sorted = [...box.cells].sort((one, other) => one.lab[axis]! - other.lab[axis]!);
-    // The weighted median, kept off either end so both halves hold a cell.
-    let seen = 0;
-    let cut = 1;
-    for (; cut < sorted.length - 1; cut++) {
-      seen += sorted[cut - 1]!.count;
-      if (seen >= box.count / 2) break;
-    }
-    boxes.splice(widest, 1, boxOf(sorted.slice(0, cut), axes), boxOf(sorted.slice(cut), axes));
+    const splittable = boxes.filter((box) => box.cells.length > 1 && box.spread > flatSpread);
+    if (splittable.length === 0) break;
+    const widest = splittable.reduce((best, box) =>
+      box.spread * box.count > best.spread * best.count ? box : best,
+    );
+    boxes = [...boxes.filter((box) => box !== widest), ...split(widest, axes)];
   }
   return boxes;
 }
@@ -158,9 +164,8 @@ export function medianCut(cells: Cell[], axes: readonly number[], most: number):
  * A box's colour: its most common cell when that cell holds most of the box (a flat colour stays exactly itself,
  * whatever its anti-aliased edges), else its weighted mean.
  */
-function colourOf(box: Box): [number, number, number] {
-  let top = box.cells[0]!;
-  for (const cell of box.cells) if (cell.count > top.count) top = cell;
+function colourOf(box: Box): Lab {
+  const top = box.cells.reduce((best, cell) => (cell.count > best.count ? cell : best));
   return top.count * 2 >= box.count ? top.lab : box.mean;
 }
 
@@ -190,7 +195,7 @@ export function colourName(l: number, c: number, h: number): string {
     return 'grey';
   }
   const hue = ((h % 360) + 360) % 360;
-  let name = hueNames[0]![1];
+  let name = 'pink';
   for (const [from, hueName] of hueNames) if (hue >= from) name = hueName;
   if (c < mutedChroma) name = `greyish ${name}`;
   if (l < 0.4) return `dark ${name}`;
@@ -252,8 +257,8 @@ export function logoColours(pixels: ArrayLike<number>): LogoReading {
   const colours = boxes
     .map((box): LogoColour => {
       const lab = colourOf(box);
-      const [l = 0, c = 0, h] = OKLab.to(OKLCH, lab);
-      const hue = h !== null && Number.isFinite(h) && c >= greyChroma ? h : 0;
+      const [l = 0, c = 0, h] = OKLab.to(OKLCH, lab).map((value) => value ?? Number.NaN);
+      const hue = h !== undefined && Number.isFinite(h) && c >= greyChroma ? h : 0;
       return {
         hex: hexOf(OKLab.to(sRGB, lab).map((channel) => channel ?? 0)),
         share: box.count / opaque,
@@ -267,11 +272,13 @@ export function logoColours(pixels: ArrayLike<number>): LogoReading {
     .sort((one, other) => other.share - one.share)
     .slice(0, maxColours);
   const greys = colours.filter((colour) => colour.c < greyChroma);
+  const [first] = colours;
+  if (!first) return { ok: false, problem: 'transparent' };
   if (
     greys.length === colours.length &&
     Math.max(...greys.map((grey) => grey.l)) - Math.min(...greys.map((grey) => grey.l)) < 0.05
   ) {
-    return { ok: false, problem: 'one-grey', hex: colours[0]!.hex };
+    return { ok: false, problem: 'one-grey', hex: first.hex };
   }
   return { ok: true, colours, suggestion: suggestOptions(colours) };
 }

@@ -22,13 +22,10 @@ const rgba = (hex: string, alpha = 255): Rgba => [
   alpha,
 ];
 
-const labOf = (hex: string) =>
-  sRGB.to(
-    OKLab,
-    rgba(hex)
-      .slice(0, 3)
-      .map((channel) => channel / 255),
-  );
+const labOf = (hex: string) => {
+  const [r, g, b] = rgba(hex);
+  return sRGB.to(OKLab, [r / 255, g / 255, b / 255]);
+};
 /** ΔE in OKLab: the straight distance. */
 const distance = (one: string, other: string) => {
   const [a, b] = [labOf(one), labOf(other)];
@@ -53,11 +50,12 @@ describe('logoColours', () => {
       ),
     );
     expect(found.map((colour) => colour.hex)).toEqual(['#0a8f8f', '#1b2a4a']);
-    expect(found[0]!.share).toBeCloseTo(700 / 1008, 2);
-    expect(found[1]!.share).toBeCloseTo(300 / 1008, 2);
-    expect(found[0]!.name).toBe('teal');
-    expect(found[1]!.name).toBe('dark blue');
-    expect(spokenColour(found[0]!)).toBe('teal #0a8f8f, 69 % of the logo');
+    const [teal, navy] = found;
+    expect(teal?.share).toBeCloseTo(700 / 1008, 2);
+    expect(navy?.share).toBeCloseTo(300 / 1008, 2);
+    expect(teal?.name).toBe('teal');
+    expect(navy?.name).toBe('dark blue');
+    expect(teal && spokenColour(teal)).toBe('teal #0a8f8f, 69 % of the logo');
   });
 
   it('spreads several colours along a gradient, each covering part of it', () => {

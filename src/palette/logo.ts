@@ -287,5 +287,6 @@ export function logoColours(pixels: ArrayLike<number>): LogoReading {
 export const spokenColour = (colour: LogoColour) =>
   `${colour.name} ${colour.hex}, ${percent(colour.share)} of the logo`;
 
-/** A share as a whole percentage ("under 1 %" rather than 0). */
-export const percent = (share: number) => (share < 0.005 ? 'under 1 %' : `${Math.round(share * 100)} %`);
+/** A share as a whole percentage ("under 1 %" rather than 0), its sign kept beside its number (a no-break space). */
+export const percent = (share: number) =>
+  share < 0.005 ? 'under 1\u00a0%' : `${Math.round(share * 100)}\u00a0%`;

@@ -87,7 +87,7 @@ test('a flat two-colour SVG logo offers its two colours, and its suggestion sets
     buffer: Buffer.from(twoColourSvg),
   });
   // The circle covers π/4 of its square: 2 / (2 + 0.785) of the coloured area is teal.
-  await expect(logoStatus(page)).toHaveText('Found 2 colours in logo.svg: teal 72 %, pink 28 %.');
+  await expect(logoStatus(page)).toHaveText('Found 2 colours in logo.svg: teal 72\u00a0%, pink 28\u00a0%.');
   const [teal, pink, ...more] = await offered(page, 'logo.svg');
   expect(more).toEqual([]);
   expect(deltaE(teal ?? '', '#0a8f8f')).toBeLessThan(0.01);

@@ -55,7 +55,7 @@ describe('logoColours', () => {
     expect(navy?.share).toBeCloseTo(300 / 1008, 2);
     expect(teal?.name).toBe('teal');
     expect(navy?.name).toBe('dark blue');
-    expect(teal && spokenColour(teal)).toBe('teal #0a8f8f, 69 % of the logo');
+    expect(teal && spokenColour(teal)).toBe('teal #0a8f8f, 69\u00a0% of the logo');
   });
 
   it('spreads several colours along a gradient, each covering part of it', () => {

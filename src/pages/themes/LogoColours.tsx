@@ -133,7 +133,9 @@ export function LogoColours({ onUse }: { onUse: (colours: Partial<Record<BrandOp
                 />
                 <span className="min-w-0 basis-48 text-sm">
                   <span className="font-semibold">{colour.name}</span>{' '}
-                  <span className="font-mono">{colour.hex}</span>, {Math.round(colour.share * 100)} %
+                  <span className="whitespace-nowrap">
+                    <span className="font-mono">{colour.hex}</span>, {Math.round(colour.share * 100)}&nbsp;%
+                  </span>
                 </span>
                 <div
                   role="group"

@@ -1,6 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button, buttonVariants } from '../../kit/button';
+import { Button } from '../../kit/button';
 import { cn } from '../../kit/cn';
 import type { LogoColour } from '../../palette/logo';
 import type { BrandOption } from '../../palette/solve';
@@ -17,25 +17,25 @@ const said = (colour: LogoColour) => `${colour.name} ${colour.hex}`;
  * is read in the browser (./readLogo.ts, loaded when a file is first chosen); nothing is uploaded.
  */
 export function LogoColours({ onUse }: { onUse: (colours: Partial<Record<BrandOption, string>>) => void }) {
-  const inputId = useId();
   const headingId = useId();
   const privacyId = useId();
   const [result, setResult] = useState<LogoResult | null>(null);
   const [status, setStatus] = useState('');
   const [dragging, setDragging] = useState(false);
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   const read = async (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
     try {
       const { readLogo } = await import('./readLogo');
       const next = await readLogo(file);
       setResult(next);
       setStatus(next.message);
+    } catch {
+      const message = `${file.name} could not be read: the page's logo reader did not load. Reload the page and try again.`;
+      setResult({ ok: false, name: file.name, message });
+      setStatus(message);
     } finally {
-      setBusy(false);
       // The same file chosen again is read again.
       if (input.current) input.current.value = '';
     }
@@ -87,26 +87,25 @@ export function LogoColours({ onUse }: { onUse: (colours: Partial<Record<BrandOp
         data-dragging={dragging || undefined}
         className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 rounded-pk-card border-2 border-dashed border-pk-border-strong p-4 data-[dragging]:border-pk-primary-text data-[dragging]:bg-pk-primary-soft"
       >
+        {/* The native file input, out of sight and out of the tab order: the button opens it. */}
         <input
           ref={input}
-          id={inputId}
           type="file"
           accept={accepted}
-          aria-describedby={privacyId}
-          disabled={busy}
+          hidden
+          aria-label="Logo file"
           onChange={(event) => void read(event.target.files?.[0])}
-          className="peer sr-only"
         />
-        <label
-          htmlFor={inputId}
-          className={cn(
-            buttonVariants({ color: 'primary', variant: 'outline', shape: 'round' }),
-            'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-pk-ring peer-focus-visible:outline-solid',
-          )}
+        <Button
+          color="primary"
+          variant="outline"
+          shape="round"
+          aria-describedby={privacyId}
+          onClick={() => input.current?.click()}
         >
           <ImageUp aria-hidden="true" />
           Open a logo…
-        </label>
+        </Button>
         <p id={privacyId} className="min-w-0 flex-1 basis-60 text-sm text-pk-muted">
           Or drop it here. PNG, JPEG, SVG or WebP, up to 5 MB. It is read here, in your browser: nothing is
           uploaded, and no request is made.

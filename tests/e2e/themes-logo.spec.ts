@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { OKLab, sRGB } from 'colorjs.io/fn';
 import { chromiumOnly } from '../engines';
+import { Listener, saidTwice } from './speech';
 import { axeViolations, expect, test, useStoredTheme, visit } from './fixtures';
 
 const oklab = (hex: string) =>
@@ -77,7 +78,7 @@ const twoColourSvg = `<?xml version="1.0"?>
   <script>document.title = 'ran'</script>
 </svg>`;
 
-test('a flat two-colour SVG logo offers its two colours, and its suggestion sets Primary', async ({
+test('a flat two-colour SVG logo offers its two colours and its suggestion sets Primary; a grey and a colour dropped give Neutral and Primary', async ({
   page,
 }) => {
   await openStudio(page);
@@ -105,6 +106,25 @@ test('a flat two-colour SVG logo offers its two colours, and its suggestion sets
     .getByRole('button', { name: 'Danger', exact: true })
     .click();
   await expect(page.getByRole('textbox', { name: 'Danger', exact: true })).toHaveValue(pink ?? '');
+
+  // Dropped on the group: a grey and a colour give Neutral and Primary.
+  await page.evaluate(() => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100">
+      <rect width="60" height="100" fill="#6b6450"/><rect x="60" width="40" height="100" fill="#e0218a"/></svg>`;
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([svg], 'brand.svg', { type: 'image/svg+xml' }));
+    const group = document.querySelector('input[type=file]')?.closest('[role=group]');
+    group?.dispatchEvent(
+      new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+    );
+    group?.dispatchEvent(new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  });
+  await expect(logoStatus(page)).toHaveText(
+    'Found 2 colours in brand.svg: greyish amber 60\u00a0%, pink 40\u00a0%.',
+  );
+  await logoGroup(page).getByRole('button', { name: 'Use the suggested colours' }).click();
+  await expect(page.getByRole('textbox', { name: 'Primary', exact: true })).toHaveValue('#e0218a');
+  await expect(page.getByRole('textbox', { name: 'Neutral', exact: true })).toHaveValue('#6b6450');
 });
 
 test('a photo-like gradient PNG offers several colours along it; bad files say what is wrong', async ({
@@ -161,5 +181,36 @@ test(
     await expect(logoStatus(page)).toHaveText(/^Found 2 colours in logo\.svg/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
     expect(await axeViolations(page)).toEqual([]);
+  },
+);
+
+test(
+  'a screen reader hears the button, its promise, and once what was found; then what was used',
+  chromiumOnly('devtools'),
+  async ({ page }) => {
+    await openStudio(page);
+    const listener = new Listener(page);
+    await listener.start();
+    const open = logoGroup(page).getByRole('button', { name: 'Open a logo…' });
+    expect(await listener.focus(open)).toEqual([
+      'region, Your brand',
+      'group, A brand from its logo',
+      'button, OPEN A LOGO…, Or drop it here. PNG, JPEG, SVG or WebP, up to 5 MB. It is read here, in your browser: nothing is uploaded, and no request is made.',
+    ]);
+    page.once('filechooser', (chooser) =>
+      chooser.setFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(twoColourSvg) }),
+    );
+    const pressed = await listener.press('Enter');
+    await expect(logoStatus(page)).toHaveText(/^Found/);
+    // What the live region said after the press's own wait, read from the listener's record.
+    const later = await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard.splice(0));
+    const spoken = [...pressed, ...later];
+    // (The listener writes any run of white space, the no-break space too, as one space.)
+    expect(spoken).toEqual(['Found 2 colours in logo.svg: teal 72 %, pink 28 %.']);
+    expect(saidTwice(spoken)).toEqual([]);
+    expect(
+      await listener.focus(logoGroup(page).getByRole('button', { name: 'Use the suggested colours' })),
+    ).toEqual(['button, USE THE SUGGESTED COLOURS']);
+    expect(await listener.press('Enter')).toEqual(['Primary is now teal #0a8f8f.']);
   },
 );

@@ -1,6 +1,7 @@
 import { OKLab, sRGB } from 'colorjs.io/fn';
 import { describe, expect, it } from 'vitest';
 import { colourName, logoColours, spokenColour, type LogoColour } from '../../src/palette/logo';
+import { sniffLogo } from '../../src/pages/themes/readLogo';
 
 type Rgba = readonly [number, number, number, number];
 
@@ -147,5 +148,27 @@ describe('colourName', () => {
     [0.6, 0.2, 355, 'pink'],
   ])('L %f C %f h %f is %s', (l, c, h, name) => {
     expect(colourName(l, c, h)).toBe(name);
+  });
+});
+
+describe('sniffLogo', () => {
+  const bytes = (...values: number[]) => new Uint8Array(values);
+  const text = (value: string) => new TextEncoder().encode(value);
+  it.each([
+    ['a PNG', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0), 'png'],
+    ['a JPEG', bytes(0xff, 0xd8, 0xff, 0xe0), 'jpeg'],
+    ['a WebP', text('RIFF\u0000\u0000\u0000\u0000WEBPVP8 '), 'webp'],
+    ['an SVG', text('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'svg'],
+    [
+      'an SVG after a declaration, a comment and a doctype',
+      text('\uFEFF<?xml version="1.0"?>\n<!-- logo -->\n<!DOCTYPE svg>\n<svg width="1">'),
+      'svg',
+    ],
+    ['text', text('Our brand colours are teal and navy.'), null],
+    ['HTML holding an SVG', text('<html><body><svg></svg></body></html>'), null],
+    ['a PNG cut short', bytes(0x89, 0x50, 0x4e), null],
+    ['a RIFF that is not WebP', text('RIFF\u0000\u0000\u0000\u0000WAVEfmt '), null],
+  ])('%s is %s', (_, head, kind) => {
+    expect(sniffLogo(head)).toBe(kind);
   });
 });

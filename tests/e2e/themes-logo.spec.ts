@@ -125,6 +125,16 @@ test('a flat two-colour SVG logo offers its two colours and its suggestion sets 
   await logoGroup(page).getByRole('button', { name: 'Use the suggested colours' }).click();
   await expect(page.getByRole('textbox', { name: 'Primary', exact: true })).toHaveValue('#e0218a');
   await expect(page.getByRole('textbox', { name: 'Neutral', exact: true })).toHaveValue('#6b6450');
+
+  // Most logos' SVG has a viewBox and no size of its own: it is drawn square.
+  await logoInput(page).setInputFiles({
+    name: 'mark.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#0a8f8f"/></svg>',
+    ),
+  });
+  await expect(logoStatus(page)).toHaveText('Found 1 colour in mark.svg: teal 100\u00a0%.');
 });
 
 test('a photo-like gradient PNG offers several colours along it; bad files say what is wrong', async ({
@@ -155,6 +165,15 @@ test('a photo-like gradient PNG offers several colours along it; bad files say w
   });
   await expect(logoStatus(page)).toHaveText(
     'notes.png is not an image: its content is not PNG, JPEG, SVG or WebP, whatever its name says.',
+  );
+
+  await logoInput(page).setInputFiles({
+    name: 'damaged.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([gradient.subarray(0, 8), Buffer.from('not the rest of a PNG')]),
+  });
+  await expect(logoStatus(page)).toHaveText(
+    'damaged.png could not be read: it looks like a PNG file, but this browser cannot decode it (it may be damaged).',
   );
 
   const big = Buffer.concat([gradient, Buffer.alloc(6 * 1024 * 1024)]);

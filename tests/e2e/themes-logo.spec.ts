@@ -203,6 +203,10 @@ test(
   },
 );
 
+/** What the live regions said that the listener has recorded and not yet given (after its own wait ran out). */
+const heardLater = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __heard: string[] }).__heard.splice(0));
+
 test(
   'a screen reader hears the button, its promise, and once what was found; then what was used',
   chromiumOnly('devtools'),
@@ -222,11 +226,22 @@ test(
     const pressed = await listener.press('Enter');
     await expect(logoStatus(page)).toHaveText(/^Found/);
     // What the live region said after the press's own wait, read from the listener's record.
-    const later = await page.evaluate(() => (window as unknown as { __heard: string[] }).__heard.splice(0));
+    const later = await heardLater(page);
     const spoken = [...pressed, ...later];
     // (The listener writes any run of white space, the no-break space too, as one space.)
     expect(spoken).toEqual(['Found 2 colours in logo.svg: teal 72 %, pink 28 %.']);
     expect(saidTwice(spoken)).toEqual([]);
+    // The same file again is read, and said, again.
+    page.once('filechooser', (chooser) =>
+      chooser.setFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(twoColourSvg) }),
+    );
+    const again = await listener.press('Enter');
+    await expect
+      .poll(async () => {
+        again.push(...(await heardLater(page)));
+        return again;
+      })
+      .toEqual(['Found 2 colours in logo.svg: teal 72 %, pink 28 %.']);
     expect(
       await listener.focus(logoGroup(page).getByRole('button', { name: 'Use the suggested colours' })),
     ).toEqual(['button, USE THE SUGGESTED COLOURS']);

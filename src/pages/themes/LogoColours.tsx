@@ -26,6 +26,8 @@ export function LogoColours({ onUse }: { onUse: (colours: Partial<Record<BrandOp
 
   const read = async (file: File | undefined) => {
     if (!file) return;
+    // Emptied first, so a second reading of the same file is announced again.
+    setStatus('');
     try {
       const { readLogo } = await import('./readLogo');
       const next = await readLogo(file);

@@ -74,6 +74,7 @@ export const e2eSpecs: Record<string, 'firefox' | ChromiumOnlyReason> = {
   'theme.spec.ts': 'firefox',
   'themes-import.spec.ts': 'firefox',
   'themes.spec.ts': 'budget',
+  'themes-logo.spec.ts': 'firefox',
   'user-profile.spec.ts': 'budget',
   'visual.spec.ts': 'baselines',
 };

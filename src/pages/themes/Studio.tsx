@@ -18,6 +18,7 @@ import {
   themeVariables,
   type StudioChoices,
 } from '../../palette/studio';
+import { LogoColours } from './LogoColours';
 import { ThemeExport } from './ThemeExport';
 import { ThemeImport } from './ThemeImport';
 import { ThemePane } from './ThemePreview';
@@ -198,6 +199,11 @@ export function Studio({
             />
           ))}
         </div>
+        <LogoColours
+          onUse={(colours) =>
+            setChoices((current) => ({ ...current, colours: { ...current.colours, ...colours } }))
+          }
+        />
         <div className="mt-8 grid gap-8 sm:grid-cols-2">
           <div className="flex flex-col gap-4">
             <span id={radiusLabelId} className="text-sm font-semibold">

@@ -7,7 +7,6 @@
  * What moved, and what could not be separated, is said in words.
  */
 import type { Shade } from './contrast';
-import { lchOf } from './engine';
 import {
   checkSeparation,
   deficiencies,
@@ -53,6 +52,12 @@ type Lab = [number, number, number];
 
 const apart = (one: Lab, other: Lab) => Math.hypot(one[0] - other[0], one[1] - other[1], one[2] - other[2]);
 
+/** A hex colour's OKLCH lightness and chroma, by the fast path (normal vision's matrix is the identity). */
+const lightnessAndChroma = (hex: string) => {
+  const [l, a, b] = seenOKLabOfHex('normal', hex);
+  return [l, Math.hypot(a, b)] as const;
+};
+
 const failing = (fills: Record<StatusTone, string>) =>
   checkSeparation(fills).filter((result) => !result.passes);
 
@@ -75,11 +80,11 @@ export function separateFills(fills: Record<StatusTone, MovableFill>): {
     Object.fromEntries(statusTones.map((tone) => [tone, shades[tone].hex])) as Record<StatusTone, string>;
   const notes: SeparationNote[] = [];
   const given = Object.fromEntries(
-    statusTones.map((tone) => [tone, lchOf(fills[tone].shade.hex).l]),
+    statusTones.map((tone) => [tone, lightnessAndChroma(fills[tone].shade.hex)[0]]),
   ) as Record<StatusTone, number>;
   const current = { ...given };
   const chroma = Object.fromEntries(
-    statusTones.map((tone) => [tone, lchOf(fills[tone].shade.hex).c]),
+    statusTones.map((tone) => [tone, lightnessAndChroma(fills[tone].shade.hex)[1]]),
   ) as Record<StatusTone, number>;
   const hopeless = new Set<string>();
   // The pair each fill last moved for.
@@ -108,9 +113,9 @@ export function separateFills(fills: Record<StatusTone, MovableFill>): {
     if (!worst) break;
     const openCount = tooClose(seen);
     const visionIndex = deficiencies.indexOf(worst.vision);
-    // The least move of either fill of the pair that separates it and leaves fewer pairs too close.
-    let best: { tone: StatusTone; l: number; shade: Shade; view: Lab[] } | null = null;
-    for (let distance = step; distance <= farthest + 1e-9 && !best; distance += step) {
+    // The least move of either fill of the pair that separates it and leaves fewer pairs too close, in steps of
+    // 0.01 of lightness.
+    const tryAt = (distance: number) => {
       for (const direction of [-1, 1]) {
         for (const tone of worst.pair) {
           const l = current[tone] + direction * distance;
@@ -122,14 +127,15 @@ export function separateFills(fills: Record<StatusTone, MovableFill>): {
           const view = deficiencies.map((vision) => seenOKLabOfHex(vision, shade.hex));
           if (tooClose({ ...seen, [tone]: view }) >= openCount) continue;
           // Lighter or darker, the fill keeps most of its colour: not washed out to white or black.
-          if (lchOf(shade.hex).c < 0.6 * chroma[tone]) continue;
+          if (lightnessAndChroma(shade.hex)[1] < 0.6 * chroma[tone]) continue;
           if (!fills[tone].allows(shade)) continue;
-          best = { tone, l, shade, view };
-          break;
+          return { tone, l, shade, view };
         }
-        if (best) break;
       }
-    }
+      return null;
+    };
+    let best: { tone: StatusTone; l: number; shade: Shade; view: Lab[] } | null = null;
+    for (let steps = 1; steps * step <= farthest + 1e-9 && !best; steps++) best = tryAt(steps * step);
     if (!best) {
       hopeless.add(keyOf(worst));
       continue;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { OKLCH, sRGB, to } from 'colorjs.io/fn';
 import { describe, expect, it } from 'vitest';
 import { seededHexColours } from '../../scripts/seeded-colours';
 import { solveTheme } from '../../src/palette/solve';
@@ -115,6 +116,18 @@ describe('the simulations', () => {
   });
 });
 
+/** A hex colour's OKLCH lightness, chroma and hue, by colorjs.io. */
+function lchOfHex(hex: string) {
+  const value = Number.parseInt(hex.slice(1), 16);
+  const channels: [number, number, number] = [
+    (value >> 16) / 255,
+    ((value >> 8) & 255) / 255,
+    (value & 255) / 255,
+  ];
+  const [l, c, h] = to({ space: sRGB, coords: channels, alpha: 1 }, OKLCH).coords;
+  return { l: l ?? 0, c: c ?? 0, h: h ?? 0 };
+}
+
 describe('the status tones’ separation', () => {
   it('fails tones that a deficiency confuses, and passes tones it does not', () => {
     const confusable = { success: '#2ca02c', danger: '#d62728', warning: '#ffdd00', info: '#1f77b4' };
@@ -174,6 +187,14 @@ describe('the status tones’ separation', () => {
       expect(move.message).toMatch(
         /^light semantic\.(success|warning|danger|info)\.solid: #[0-9a-f]{6} → #[0-9a-f]{6}: (Success|Warning|Danger|Info) (darkened|lightened) from L 0\.\d\d to 0\.\d\d so it stays apart from (Success|Warning|Danger|Info) for (protanopia|deuteranopia|tritanopia|achromatopsia)$/,
       );
+    }
+    // Lightness only: the hue stays (to a few degrees, which whole bytes of sRGB allow), and most of the chroma.
+    for (const move of moves) {
+      const [from, to] = [lchOfHex(move.wanted), lchOfHex(move.chosen)];
+      const turn = Math.abs(from.h - to.h) % 360;
+      expect(Math.min(turn, 360 - turn)).toBeLessThan(4);
+      expect(to.c).toBeGreaterThanOrEqual(0.6 * from.c - 1e-3);
+      expect(Math.abs(from.l - to.l)).toBeLessThanOrEqual(0.15 + 1e-3);
     }
     const fills = Object.fromEntries(
       statusTones.map((tone) => [tone, solved.light.semantic[tone].solid]),

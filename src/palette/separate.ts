@@ -2,8 +2,9 @@
  * Keeps the status tones' fills apart for colour-blind readers: after the solver has settled each tone's fill, the
  * fills of success, warning, danger and info are compared as protanopia, deuteranopia, tritanopia and
  * achromatopsia see them (vision.ts); where two are closer than `separationThreshold`, one of the two moves in
- * lightness only (hue and chroma kept, along the same line the solver moves it on), the least that separates
- * them without closing another pair, and only to a shade that still passes every pair of the kit's it is in.
+ * lightness only (along the line the solver moves it on: its hue, and its chroma where sRGB can show it, at least
+ * 60 % of it), at most 0.15, the least that separates them and leaves fewer pairs too close than before, and only
+ * to a shade that still passes every pair of the kit's it is in. The closest pair goes first, up to eight moves.
  * What moved, and what could not be separated, is said in words.
  */
 import type { Shade } from './contrast';

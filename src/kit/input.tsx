@@ -1,4 +1,5 @@
 import { cva } from 'class-variance-authority';
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId, type ComponentProps, type HTMLInputTypeAttribute, type ReactNode } from 'react';
 import { cn } from './cn';
 
@@ -34,7 +35,8 @@ const messageClasses: Record<FieldValidation | 'none', string> = {
 /** The props `Input` and `Textarea` share. */
 interface FieldProps {
   /**
-   * The validation state, shown by the border and the message's colour; left out, the field has none. `'danger'`
+   * The validation state, shown by the border and the message's colour, and by an icon before the message (a tick,
+   * or an exclamation mark), so colour is not its only sign; left out, the field has none. `'danger'`
    * also marks the field invalid (`aria-invalid`). The message, if any, describes the field in every state.
    */
   validation?: FieldValidation;
@@ -70,13 +72,20 @@ function FieldMessage({
   validation: FieldValidation | undefined;
   children: ReactNode;
 }) {
+  // A shape beside the colour (WCAG 1.4.1): a tick for success, an exclamation mark for an error.
+  const Icon = validation === 'success' ? CircleCheck : validation === 'danger' ? CircleAlert : null;
   return (
     <p
       id={id}
       data-slot="field-message"
-      className={cn('mt-1.5 text-xs font-medium', messageClasses[validation ?? 'none'])}
+      className={cn(
+        'mt-1.5 text-xs font-medium',
+        Icon && 'flex items-start gap-1',
+        messageClasses[validation ?? 'none'],
+      )}
     >
-      {children}
+      {Icon && <Icon aria-hidden="true" data-slot="field-message-icon" className="mt-px size-3.5 shrink-0" />}
+      {Icon ? <span>{children}</span> : children}
     </p>
   );
 }

@@ -155,6 +155,11 @@ export class Settling<T extends string, P extends ColourPairOf<T>> {
     return constraints;
   }
 
+  /** Whether `shade`, in `token`'s place, passes every pair `token` completes among the settled tokens. */
+  passes(token: T, shade: Shade): boolean {
+    return passesAll(this.constraintsOf(token), shade, 0);
+  }
+
   /**
    * The shade nearest `wish`, on its line, that passes every pair `token` completes: the wish itself if it passes;
    * else the nearest that clears each target by `aim`, or failing that the nearest that reaches each target. Null

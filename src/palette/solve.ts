@@ -72,6 +72,8 @@ import {
   type Wish as EngineWish,
 } from './engine';
 import { colourPairs, tokenColour, type ColourPair, type TokenPath } from './pairs';
+import { separateFills, type MovableFill } from './separate';
+import { statusTones, type StatusTone } from './vision';
 
 /** The brand colours a theme is solved from. */
 export interface BrandColours {
@@ -292,6 +294,60 @@ const softRules: Record<ColorScheme, [number, number, number]> = {
 /** The farthest a fill darkens to keep white text on it, in OKLCH lightness. */
 const whiteTextDarkening = 0.25;
 
+/**
+ * Moves the status tones' fills apart where a colour vision deficiency would confuse two (separate.ts), each to a
+ * shade that passes every pair it is in, its edge following it; says what moved, and what could not be separated.
+ */
+function separateStatusFills(
+  scheme: ColorScheme,
+  settling: Settling<TokenPath, ColourPair>,
+  brands: Record<SemanticColor, Wish>,
+  changes: ThemeChange[],
+) {
+  const settled = settling.settled;
+  const tokens = (tone: StatusTone) => [`semantic.${tone}.solid`, `semantic.${tone}.edge`] as const;
+  const fills = Object.fromEntries(
+    statusTones.map((tone): [StatusTone, MovableFill] => {
+      const [solid, edge] = tokens(tone);
+      const shade = settled.get(solid) as Shade;
+      const edgeFollows = settled.get(edge)?.hex === shade.hex;
+      const allows = (candidate: Shade) => {
+        if (!edgeFollows) return settling.passes(solid, candidate);
+        settled.set(edge, candidate);
+        const passes = settling.passes(solid, candidate) && settling.passes(edge, candidate);
+        settled.set(edge, shade);
+        return passes;
+      };
+      return [tone, { shade, at: brands[tone].line.at, allows }];
+    }),
+  ) as Record<StatusTone, MovableFill>;
+  const { shades, notes } = separateFills(fills);
+  for (const tone of statusTones) {
+    const [solid, edge] = tokens(tone);
+    settled.set(solid, shades[tone]);
+    // The edge follows its fill where it did, or where it now can.
+    if (settled.get(edge)?.hex === fills[tone].shade.hex || settling.passes(edge, shades[tone])) {
+      settled.set(edge, shades[tone]);
+    }
+  }
+  for (const note of notes) {
+    const moved = note.kind === 'moved';
+    changes.push({
+      theme: scheme,
+      token: moved ? `semantic.${note.tone}.solid` : null,
+      option: moved ? brands[note.tone].option : null,
+      wanted: moved ? note.from.hex : note.result.pair.join(' and '),
+      chosen: moved ? note.to.hex : note.result.vision,
+      pair: null,
+      before: null,
+      after: null,
+      message: moved
+        ? `${scheme} semantic.${note.tone}.solid: ${note.from.hex} → ${note.to.hex}: ${note.message}`
+        : `${scheme}: ${note.message}`,
+    });
+  }
+}
+
 /** Solves one colour scheme's palette; the dark one's fills take the light ink where white text will not do. */
 function solvePalette(
   scheme: ColorScheme,
@@ -400,6 +456,9 @@ function solvePalette(
     place(`semantic.${tone}.text`, tone === 'default' ? wishOf(muted, 'the muted text colour') : brand);
     place(`semantic.${tone}.edge`, wishOf(fill.shade, 'its fill', brand.option));
   }
+
+  // 3b. The status fills kept apart as colour-blind readers see them, in lightness only (separate.ts).
+  separateStatusFills(scheme, settling, brands, changes);
 
   // 4. Focus rings, and the source listing's colours.
   place('ring', wishOf(settled.get('semantic.primary.text') as Shade, 'the primary text colour'));

@@ -143,11 +143,49 @@ test('the report measures every pair in both themes and lists what the solver ch
   const report = page.getByRole('region', { name: 'Contrast report' });
   await expect(report.getByText(/^All \d+ pairs WCAG requires meet AA in both themes\./)).toBeVisible();
   await expect(report.getByRole('listitem').first()).toContainText('primary');
-  const table = report.getByRole('table');
+  const table = report.getByRole('table', { name: /^Each pair of colours the kit draws/ });
   await expect(table.getByRole('row')).toHaveCount(
     1 + (await import('../../src/palette/pairs')).colourPairs.length,
   );
   await expect(table.getByRole('cell', { name: /fails/ })).toHaveCount(0);
+});
+
+test('“See it as” shows both panes through a colour vision simulation, and the report checks the status colours', async ({
+  page,
+}) => {
+  await openStudio(page);
+  const group = page.getByRole('group', { name: 'See it as' });
+  const grid = page.locator('[data-theme-pane="light"]').locator('..');
+  await expect(group.getByRole('radio', { name: 'Normal vision' })).toBeChecked();
+  expect(await grid.evaluate((element) => getComputedStyle(element).filter)).toBe('none');
+  // Keys: into the group, then arrows move the choice.
+  await group.getByRole('radio', { name: 'Normal vision' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(group.getByRole('radio', { name: 'Deuteranopia' })).toBeChecked();
+  await expect(page.getByText(/^Both themes as seen with deuteranopia, simulated/)).toBeVisible();
+  expect(await grid.evaluate((element) => getComputedStyle(element).filter)).toMatch(
+    /url\(.*#studio-vision-filter/,
+  );
+  // The numbers drawn are the module's, tested in tests/unit/vision.test.ts.
+  const { filterMatrixValues } = await import('../../src/palette/vision');
+  await expect(page.locator('#studio-vision-filter feColorMatrix')).toHaveAttribute(
+    'values',
+    filterMatrixValues('deuteranopia'),
+  );
+  await expect(page.locator('#studio-vision-filter')).toHaveAttribute(
+    'color-interpolation-filters',
+    'linearRGB',
+  );
+  // Presentation only: the panes' text is still text.
+  await expect(
+    page.locator('[data-theme-pane="light"]').getByRole('button', { name: 'danger', exact: true }),
+  ).toBeVisible();
+  const report = page.getByRole('region', { name: 'Contrast report' });
+  const table = report.getByRole('table', { name: /^The ΔE OK between each pair of status fills/ });
+  await expect(table.getByRole('row')).toHaveCount(1 + 4 * 6);
+  await expect(table.getByRole('cell', { name: /apart|too close/ })).toHaveCount(2 * 4 * 6);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test(

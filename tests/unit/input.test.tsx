@@ -29,6 +29,24 @@ describe('Input', () => {
     expect(input).toHaveAccessibleDescription('Letters only. Looks good.');
   });
 
+  it('shows its state by a shape as well as colour: a tick or an exclamation mark before the message', () => {
+    const { container } = render(
+      <>
+        <Input aria-label="Good" validation="success" message="Looks good." />
+        <Input aria-label="Bad" validation="danger" message="Too short." />
+        <Input aria-label="Plain" message="Letters only." />
+      </>,
+    );
+    const icons = [...container.querySelectorAll('[data-slot="field-message"]')].map(
+      (message) => message.querySelector('[data-slot="field-message-icon"]')?.getAttribute('class') ?? 'none',
+    );
+    expect(icons[0]).toMatch(/lucide-circle-check/);
+    expect(icons[1]).toMatch(/lucide-circle-alert/);
+    expect(icons[2]).toBe('none');
+    // The icon is decoration: the description is the message's words alone.
+    expect(screen.getByRole('textbox', { name: 'Bad' })).toHaveAccessibleDescription('Too short.');
+  });
+
   it('is valid and undescribed by default', () => {
     render(<Input aria-label="Plain" placeholder="Default" />);
     const input = screen.getByRole('textbox', { name: 'Plain' });

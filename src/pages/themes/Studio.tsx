@@ -6,6 +6,7 @@ import { FieldLabel, Input } from '../../kit/input';
 import { Slider } from '../../kit/slider';
 import { setSiteBrand, useSiteBrand } from '../../shell/brand';
 import type { BrandOption } from '../../palette/solve';
+import type { Vision } from '../../palette/vision';
 import { brandColourHex, solveTheme, type SolvedTheme } from '../../palette/solve';
 import {
   brandOptions,
@@ -24,6 +25,7 @@ import { ThemeImport } from './ThemeImport';
 import { ThemePane } from './ThemePreview';
 import { ThemeReport } from './ThemeReport';
 import { useSettled, useStages } from './useSettled';
+import { VisionControl, visionStyle } from './VisionPreview';
 
 /** The colour as the native picker takes it: six-digit hex. */
 function pickerValue(option: BrandOption, colour: string): string {
@@ -111,6 +113,7 @@ export function Studio({
       return { ...current, choices: nextChoices, ...checkColours(nextChoices.colours, current.good) };
     });
   const [status, setStatus] = useState('');
+  const [vision, setVision] = useState<Vision>('normal');
 
   const solved: SolvedTheme = useMemo(
     () => solveTheme({ ...good, strictness: choices.strictness }),
@@ -291,7 +294,11 @@ export function Studio({
         <h2 id="studio-preview" className="text-2xl font-bold tracking-tight">
           Preview
         </h2>
-        <div className="mt-6 grid gap-6 pk-lg:grid-cols-2">
+        <VisionControl vision={vision} onChange={setVision} />
+        <div
+          className="mt-6 grid gap-6 forced-colors:filter-none pk-lg:grid-cols-2"
+          style={visionStyle(vision)}
+        >
           {stage >= 1 && <ThemePane colorScheme="light" variables={variables.light} />}
           {stage >= 2 && <ThemePane colorScheme="dark" variables={variables.dark} />}
         </div>

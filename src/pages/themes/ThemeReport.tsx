@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { formatRatio, type PairKind } from '../../palette/contrast';
 import { evaluatePairs, type PairResult, type SolvedTheme } from '../../palette/solve';
+import { VisionReport } from './VisionReport';
 
 const kindNames: Record<PairKind, string> = {
   text: 'Text',
@@ -71,6 +72,7 @@ export const ThemeReport = memo(function ThemeReport({ solved }: { solved: Solve
           ))}
         </ul>
       )}
+      <VisionReport solved={solved} />
       <h3 className="mt-8 text-lg font-bold">Every pair</h3>
       {/* A box of its own height, which a hundred rows always overflow: a named region in the tab order, so keys
           scroll it, and on screen whole when focused. */}

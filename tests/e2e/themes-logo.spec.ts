@@ -123,7 +123,10 @@ test('a flat two-colour SVG logo offers its two colours and its suggestion sets 
       <rect width="60" height="100" fill="#6b6450"/><rect x="60" width="40" height="100" fill="#e0218a"/></svg>`;
     const transfer = new DataTransfer();
     transfer.items.add(new File([svg], 'brand.svg', { type: 'image/svg+xml' }));
-    const group = document.querySelector('input[type=file]')?.closest('[role=group]');
+    // The logo's group: the studio has another file input, for tokens.
+    const group = Array.from(document.querySelectorAll('[role=group]')).find((element) =>
+      element.textContent?.includes('Open a logo'),
+    );
     group?.dispatchEvent(
       new DragEvent('dragover', { dataTransfer: transfer, bubbles: true, cancelable: true }),
     );

@@ -45,6 +45,7 @@ import type { ReadBlockRecord, ReadKitRecord } from './doc-records';
 import {
   addCommand,
   exampleItemName,
+  llmsFullTxtPath,
   llmsTxtPath,
   markdownPath,
   registryAddCommand,
@@ -417,6 +418,7 @@ export function llmsTxt({ name, summary, components, helpers, blocks }: KitIndex
     `Every component, helper and block below is an item of a shadcn registry served from this file’s folder. Once, tell the shadcn CLI where it is, with that folder’s address in place of ${exampleSiteFolder}:`,
     fence(registryAddCommand(registryItemUrl(exampleSiteFolder)), 'sh'),
     `Then add any of them by its page’s file name, with the kit files it needs, its npm packages and the kit’s theme: ${codeSpan(addCommand('slider'))}. Each page holds its install command, demo, keys, accessibility notes, API, source, what it is tested for and what a screen reader said of it.`,
+    `Every page below, in this order, is also in one file: [${llmsFullTxtPath}](${llmsFullTxtPath}).`,
     '## Components',
     components.map(line).join('\n'),
     '## Helpers',
@@ -424,4 +426,9 @@ export function llmsTxt({ name, summary, components, helpers, blocks }: KitIndex
     '## Blocks',
     blocks.map(line).join('\n'),
   ]);
+}
+
+/** `llms-full.txt`: every page's Markdown, in `llms.txt`'s order, one after another under a rule. */
+export function llmsFullTxt(pages: readonly string[]): string {
+  return `${pages.map((page) => page.trimEnd()).join('\n\n---\n\n')}\n`;
 }

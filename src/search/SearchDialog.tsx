@@ -60,6 +60,7 @@ export function SearchDialog({ open, onOpenChange, returnTo }: SearchDialogProps
   const [active, setActive] = useState(0);
   const [said, setSaid] = useState({ query: '', text: '' });
   const chosen = useRef(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
   const directed = useDirected();
   const results = useMemo(() => search(prepared, query), [query]);
@@ -120,6 +121,11 @@ export function SearchDialog({ open, onOpenChange, returnTo }: SearchDialogProps
       <ModalContent
         aria-describedby={undefined}
         className="top-16 max-w-xl translate-y-0 rtl:translate-y-0"
+        // Focus lands in the box, once the dialog is on screen.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          requestAnimationFrame(() => inputRef.current?.focus());
+        }}
         // Escape clears the box first, and closes the search only when it is empty.
         onEscapeKeyDown={(event) => {
           if (query !== '') {
@@ -135,15 +141,14 @@ export function SearchDialog({ open, onOpenChange, returnTo }: SearchDialogProps
         }}
       >
         <div className="p-5 pe-14">
-          <ModalTitle className="text-start text-lg" id={`${ids}title`}>
-            Search the documentation
-          </ModalTitle>
+          <ModalTitle className="text-start text-lg">Search the documentation</ModalTitle>
         </div>
         <div className="px-5 pb-5">
           <input
             type="text"
             role="combobox"
-            aria-labelledby={`${ids}title`}
+            ref={inputRef}
+            aria-label="Search the documentation"
             aria-expanded={expanded}
             aria-controls={`${ids}list`}
             aria-autocomplete="list"
@@ -165,7 +170,7 @@ export function SearchDialog({ open, onOpenChange, returnTo }: SearchDialogProps
           <div
             id={`${ids}list`}
             role="listbox"
-            aria-labelledby={`${ids}title`}
+            aria-label="Results"
             hidden={!expanded}
             className="mt-3 max-h-[60dvh] overflow-y-auto"
           >

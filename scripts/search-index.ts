@@ -11,6 +11,17 @@ import { kitApiReader } from './kit-api';
  * sections. No list here is written by hand: a new kit file, prop, key or section is found on the next build.
  */
 
+/** An excerpt's length at most: a line under the result's title, not the whole description. */
+export const excerptLength = 140;
+
+/** A text cut at a word to at most `excerptLength` characters, with an ellipsis when cut. */
+export function excerptOf(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= excerptLength) return flat;
+  const cut = flat.slice(0, excerptLength - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), excerptLength / 2))}…`;
+}
+
 /** `PageUp` as the keys table reads it: "Page Up"; `Shift+Tab` stays a chord. */
 export function keyWords(key: string): string {
   return key.replace(/([a-z])([A-Z])/g, '$1 $2');
@@ -57,7 +68,7 @@ export function searchIndex(root: string): SearchDoc[] {
         docs.push({
           group: 'Prop',
           title: row.name,
-          excerpt: `${record.name} · ${part.name}: ${row.description || row.type}`,
+          excerpt: excerptOf(`${record.name} · ${part.name}: ${row.description || row.type}`),
           path: where,
           section: 'API',
           words: `${record.name} ${part.name}`,
@@ -67,7 +78,7 @@ export function searchIndex(root: string): SearchDoc[] {
       docs.push({
         group: 'Key',
         title: row.keys.map(keyWords).join(', '),
-        excerpt: `${record.name}: ${row.action}`,
+        excerpt: excerptOf(`${record.name}: ${row.action}`),
         path: where,
         section: 'Keyboard',
         words: record.name,
@@ -87,7 +98,7 @@ export function searchIndex(root: string): SearchDoc[] {
         docs.push({
           group: 'Prop',
           title: row.name,
-          excerpt: `${record.name} · ${part.name}: ${row.description || row.type}`,
+          excerpt: excerptOf(`${record.name} · ${part.name}: ${row.description || row.type}`),
           path: where,
           section: 'Props',
           words: `${record.name} ${part.name}`,
@@ -96,7 +107,7 @@ export function searchIndex(root: string): SearchDoc[] {
       docs.push({
         group: 'Key',
         title: row.keys.map(keyWords).join(', '),
-        excerpt: `${record.name}: ${row.action}`,
+        excerpt: excerptOf(`${record.name}: ${row.action}`),
         path: where,
         section: blockUsageTitle,
         words: record.name,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRecords } from '../../../scripts/doc-records';
 import { kitApiReader } from '../../../scripts/kit-api';
-import { keyWords, searchIndex } from '../../../scripts/search-index';
+import { excerptLength, excerptOf, keyWords, searchIndex } from '../../../scripts/search-index';
 import { prepare, search, withinOneEdit } from '../../../src/search/searchScore';
 
 /*
@@ -55,6 +55,14 @@ describe('the search index', () => {
         );
     }
     expect(props).toBeGreaterThan(50);
+  });
+
+  it('keeps excerpts to a line, cut at a word', () => {
+    for (const doc of index) expect(doc.excerpt.length, doc.title).toBeLessThanOrEqual(excerptLength);
+    expect(excerptOf('short text')).toBe('short text');
+    const cut = excerptOf(`${'word '.repeat(60)}end`);
+    expect(cut).toMatch(/^(word )*word…$/);
+    expect(keyWords('PageUp')).toBe('Page Up');
   });
 
   it('holds the site’s pages and home’s sections', () => {

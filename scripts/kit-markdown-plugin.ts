@@ -163,7 +163,12 @@ export async function markdownFiles(root: string): Promise<{ fileName: string; t
     { fileName: llmsTxtPath, text: kitLlmsTxt(root, pages) },
     {
       fileName: llmsFullTxtPath,
-      text: llmsFullTxt(inLlmsOrder(pages).map((page) => texts.get(page.slug) ?? '')),
+      text: llmsFullTxt(
+        inLlmsOrder(pages).map((page) => ({
+          fileName: markdownPath(page.slug),
+          text: texts.get(page.slug) ?? '',
+        })),
+      ),
     },
   ];
 }

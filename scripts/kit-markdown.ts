@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type {
   ApiPart,
   ApiRow,
@@ -428,7 +429,27 @@ export function llmsTxt({ name, summary, components, helpers, blocks }: KitIndex
   ]);
 }
 
-/** `llms-full.txt`: every page's Markdown, in `llms.txt`'s order, one after another under a rule. */
-export function llmsFullTxt(pages: readonly string[]): string {
-  return `${pages.map((page) => page.trimEnd()).join('\n\n---\n\n')}\n`;
+/**
+ * `llms-full.txt`: every page's Markdown, in `llms.txt`'s order, one after another under a rule. It sits in the
+ * site's folder, not beside the pages: each relative link (`cn.md`, `../../llms.txt`) is made relative to the site's
+ * folder (`r/docs/cn.md`, `llms.txt`); text in code fences is left as it is.
+ */
+export function llmsFullTxt(pages: readonly { fileName: string; text: string }[]): string {
+  const rebased = pages.map(({ fileName, text }) => {
+    const folder = posix.dirname(fileName);
+    let fenced = false;
+    return text
+      .trimEnd()
+      .split('\n')
+      .map((line) => {
+        if (/^\s*(`{3,}|~{3,})/.test(line)) fenced = !fenced;
+        if (fenced) return line;
+        return line.replace(
+          /\]\((?![a-z][\w+.-]*:|#|\/)([^)\s]+)\)/gi,
+          (_match, target: string) => `](${posix.normalize(posix.join(folder, target))})`,
+        );
+      })
+      .join('\n');
+  });
+  return `${rebased.join('\n\n---\n\n')}\n`;
 }

@@ -253,19 +253,24 @@ describe('llms.txt', () => {
     expect(text.indexOf('## Helpers')).toBeLessThan(text.indexOf('## Blocks'));
   });
 
-  it('links llms-full.txt, which holds every page’s Markdown in its order', () => {
+  it('links llms-full.txt, which holds every page’s Markdown in its order, its links made from the site’s folder', () => {
     const text = files.get(llmsTxtPath) ?? '';
     expect(text).toContain(`[${llmsFullTxtPath}](${llmsFullTxtPath})`);
     const full = files.get(llmsFullTxtPath) ?? '';
     const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((match) => match[1] ?? '');
     let from = 0;
     for (const link of links) {
-      const page = (files.get(link) ?? '').trimEnd();
-      expect(page.length, link).toBeGreaterThan(0);
-      const at = full.indexOf(page, from);
+      const title = (files.get(link) ?? '').split('\n')[0] ?? '';
+      expect(title, link).toMatch(/^# \S/);
+      const at = full.indexOf(`${title}\n`, from);
       expect(at, `${link} in llms-full.txt, after the page before it`).toBeGreaterThanOrEqual(from);
-      from = at + page.length;
+      from = at + title.length;
     }
+    const outside = full.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '');
+    const targets = [...outside.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '');
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets.filter((target) => !/^(https?:|#)/.test(target)))
+      expect(files.has(target.split('#')[0] ?? ''), target).toBe(true);
   });
 
   it('links relatively, so it works from any folder of a host', () => {

@@ -9,6 +9,7 @@ import { kitSource } from './scripts/kit-source-plugin';
 import { montserratBasicSubset } from './scripts/montserrat-subset';
 import { prerenderFirstScreens } from './scripts/prerender-plugin';
 import { reactRouterProductionBuild } from './scripts/react-router-production';
+import { searchIndexModule } from './scripts/search-index-plugin';
 import { siteHead } from './scripts/site-head-plugin';
 
 export default defineConfig({
@@ -30,6 +31,8 @@ export default defineConfig({
     kitRegistry(),
     // Every documentation page as Markdown (r/docs/<slug>.md) and llms.txt, for "Copy page" and AI assistants.
     kitMarkdown(),
+    // The documentation's search index, a chunk loaded when the search first opens.
+    searchIndexModule(),
     prerenderFirstScreens(),
   ],
   // Found by the dev server only when the calendar first opens, which would reload the page then.

@@ -316,6 +316,23 @@ export const interactions = [
         .waitFor(),
   },
   {
+    // The documentation's search (src/search/): its first letter finds the most results, the most to paint.
+    name: 'search: a letter typed → results painted',
+    route: 'documentation',
+    prepare: async (page) => {
+      const box = page.getByRole('combobox', { name: 'Search the documentation' });
+      if (!(await box.isVisible())) {
+        await page.getByRole('button', { name: 'Search', exact: true }).click();
+        await box.waitFor();
+      }
+      await box.fill('');
+      await page.getByRole('listbox', { name: 'Results' }).waitFor({ state: 'hidden' });
+      await box.focus();
+    },
+    act: (page) => page.keyboard.press('s'),
+    done: (page) => page.getByRole('listbox', { name: 'Results' }).getByRole('option').first().waitFor(),
+  },
+  {
     name: 'icon filter cleared (to all 100)',
     route: 'nucleoicons',
     prepare: async (page) => {

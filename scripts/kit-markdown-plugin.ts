@@ -2,12 +2,19 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { site } from '../src/site';
-import { llmsTxtPath, markdownPath } from '../src/pages/documentation/registry';
+import { llmsFullTxtPath, llmsTxtPath, markdownPath } from '../src/pages/documentation/registry';
 import { readRecords, type ReadBlockRecord, type ReadKitRecord } from './doc-records';
 import { kitApiReader } from './kit-api';
 import { costOfFile } from './kit-cost';
 import { heardOfFile } from './kit-heard';
-import { blockPageMarkdown, kitPageMarkdown, llmsTxt, type BlockPage, type KitPage } from './kit-markdown';
+import {
+  blockPageMarkdown,
+  kitPageMarkdown,
+  llmsFullTxt,
+  llmsTxt,
+  type BlockPage,
+  type KitPage,
+} from './kit-markdown';
 import { sourceNeeds } from './kit-source-plugin';
 import { testsOfFile } from './kit-tests';
 
@@ -116,6 +123,12 @@ export function docPageMarkdown(page: Awaited<ReturnType<typeof readDocPage>>): 
   return page.kind === 'kit' ? kitPageMarkdown(page) : blockPageMarkdown(page);
 }
 
+/** The pages in `llms.txt`'s order: the components, the helpers, then the blocks. */
+function inLlmsOrder(pages: readonly DocPage[]): DocPage[] {
+  const rank = (page: DocPage) => (page.kind === 'block' ? 2 : page.record.group === 'component' ? 0 : 1);
+  return [...pages].sort((a, b) => rank(a) - rank(b));
+}
+
 /** `llms.txt`: the site's name, the kit's one line (package.json's description) and every page, in order. */
 export function kitLlmsTxt(root: string, pages: readonly DocPage[] = docPages(root)): string {
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
@@ -132,7 +145,10 @@ export function kitLlmsTxt(root: string, pages: readonly DocPage[] = docPages(ro
   });
 }
 
-/** Every file the build writes: each page's Markdown, then `llms.txt`, as paths from the site's folder. */
+/**
+ * Every file the build writes: each page's Markdown, then `llms.txt` and `llms-full.txt` (every page in one), as paths
+ * from the site's folder.
+ */
 export async function markdownFiles(root: string): Promise<{ fileName: string; text: string }[]> {
   const pages = docPages(root);
   const dependencies = dependenciesOf(root);
@@ -141,7 +157,20 @@ export async function markdownFiles(root: string): Promise<{ fileName: string; t
     const text = docPageMarkdown(await readDocPage(root, page, dependencies, pages));
     written.push({ fileName: markdownPath(page.slug), text });
   }
-  return [...written, { fileName: llmsTxtPath, text: kitLlmsTxt(root, pages) }];
+  const texts = new Map(pages.map((page, at) => [page.slug, written[at]?.text]));
+  return [
+    ...written,
+    { fileName: llmsTxtPath, text: kitLlmsTxt(root, pages) },
+    {
+      fileName: llmsFullTxtPath,
+      text: llmsFullTxt(
+        inLlmsOrder(pages).map((page) => ({
+          fileName: markdownPath(page.slug),
+          text: texts.get(page.slug) ?? '',
+        })),
+      ),
+    },
+  ];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import type {
   ApiPart,
   ApiRow,
@@ -45,6 +46,7 @@ import type { ReadBlockRecord, ReadKitRecord } from './doc-records';
 import {
   addCommand,
   exampleItemName,
+  llmsFullTxtPath,
   llmsTxtPath,
   markdownPath,
   registryAddCommand,
@@ -417,6 +419,7 @@ export function llmsTxt({ name, summary, components, helpers, blocks }: KitIndex
     `Every component, helper and block below is an item of a shadcn registry served from this file’s folder. Once, tell the shadcn CLI where it is, with that folder’s address in place of ${exampleSiteFolder}:`,
     fence(registryAddCommand(registryItemUrl(exampleSiteFolder)), 'sh'),
     `Then add any of them by its page’s file name, with the kit files it needs, its npm packages and the kit’s theme: ${codeSpan(addCommand('slider'))}. Each page holds its install command, demo, keys, accessibility notes, API, source, what it is tested for and what a screen reader said of it.`,
+    `Every page below, in this order, is also in one file: [${llmsFullTxtPath}](${llmsFullTxtPath}).`,
     '## Components',
     components.map(line).join('\n'),
     '## Helpers',
@@ -424,4 +427,29 @@ export function llmsTxt({ name, summary, components, helpers, blocks }: KitIndex
     '## Blocks',
     blocks.map(line).join('\n'),
   ]);
+}
+
+/**
+ * `llms-full.txt`: every page's Markdown, in `llms.txt`'s order, one after another under a rule. It sits in the
+ * site's folder, not beside the pages: each relative link (`cn.md`, `../../llms.txt`) is made relative to the site's
+ * folder (`r/docs/cn.md`, `llms.txt`); text in code fences is left as it is.
+ */
+export function llmsFullTxt(pages: readonly { fileName: string; text: string }[]): string {
+  const rebased = pages.map(({ fileName, text }) => {
+    const folder = posix.dirname(fileName);
+    let fenced = false;
+    return text
+      .trimEnd()
+      .split('\n')
+      .map((line) => {
+        if (/^\s*(`{3,}|~{3,})/.test(line)) fenced = !fenced;
+        if (fenced) return line;
+        return line.replace(
+          /\]\((?![a-z][\w+.-]*:|#|\/)([^)\s]+)\)/gi,
+          (_match, target: string) => `](${posix.normalize(posix.join(folder, target))})`,
+        );
+      })
+      .join('\n');
+  });
+  return `${rebased.join('\n\n---\n\n')}\n`;
 }

@@ -66,6 +66,7 @@ export const e2eSpecs: Record<string, 'firefox' | ChromiumOnlyReason> = {
   'rtl-pages.spec.ts': 'budget',
   'rtl-visual.spec.ts': 'baselines',
   'scroll-lock.spec.ts': 'firefox',
+  'search.spec.ts': 'firefox',
   'side-menu.spec.ts': 'firefox',
   'signup.spec.ts': 'budget',
   'skippable-sections.spec.ts': 'budget',

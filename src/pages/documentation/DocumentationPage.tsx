@@ -7,6 +7,7 @@ import { BlockDoc } from './BlockDoc';
 import { ComponentDoc } from './ComponentDoc';
 import { ComponentIndex } from './ComponentIndex';
 import { DirectionSwitch } from './DirectionSwitch';
+import { SearchButton } from '../../search/SearchButton';
 import { inlineCode, textLink } from '../shared/proseClasses';
 import { blockEntry, kitEntry } from './records';
 
@@ -86,6 +87,7 @@ export function DocumentationPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 pb-24 pt-28 lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
       <div className="flex flex-col gap-6">
+        <SearchButton />
         <DirectionSwitch />
         <ComponentIndex current={entry ? entry.slug : null} currentBlock={block ? block.slug : null} />
       </div>

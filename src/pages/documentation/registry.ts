@@ -19,6 +19,9 @@ export function markdownPath(slug: string): string {
 /** The kit's index for language models (llms.txt), in the site's folder: a line and a link per page's Markdown. */
 export const llmsTxtPath = 'llms.txt';
 
+/** Every documentation page's Markdown in one file, for assistants that read one file; `llms.txt` links to it. */
+export const llmsFullTxtPath = 'llms-full.txt';
+
 /**
  * The address of one of the site's own files (`llms.txt`, `r/docs/slider.md`), for the page as it is served now:
  * from the folder of index.html, so it is right at any origin and sub-path.

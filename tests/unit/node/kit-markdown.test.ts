@@ -15,7 +15,7 @@ import type { ApiPart, HeardReport } from '../../../src/pages/documentation/docT
 import { buttonCostFixture } from '../fixtures/cost';
 import { blockApi, chordKeys, costSummary, heardSummary } from '../../../src/pages/documentation/pageContent';
 import { kilobytes } from '../../../src/pages/documentation/sizes';
-import { llmsTxtPath, markdownPath } from '../../../src/pages/documentation/registry';
+import { llmsFullTxtPath, llmsTxtPath, markdownPath } from '../../../src/pages/documentation/registry';
 
 /*
  * Every documentation page as Markdown, and llms.txt (scripts/kit-markdown.ts, written by
@@ -143,7 +143,9 @@ describe('the Markdown pages', () => {
       .map((item) => markdownPath(item.name))
       .sort();
     expect(documented.length).toBe(kitFiles.length + readdirSync(blockFolder).length);
-    const pages = [...files.keys()].filter((fileName) => fileName !== llmsTxtPath).sort();
+    const pages = [...files.keys()]
+      .filter((fileName) => fileName !== llmsTxtPath && fileName !== llmsFullTxtPath)
+      .sort();
     expect(pages).toEqual(documented);
   });
 
@@ -249,6 +251,26 @@ describe('llms.txt', () => {
     for (const link of links) expect(files.has(link ?? ''), link).toBe(true);
     expect(text.indexOf('## Components')).toBeLessThan(text.indexOf('## Helpers'));
     expect(text.indexOf('## Helpers')).toBeLessThan(text.indexOf('## Blocks'));
+  });
+
+  it('links llms-full.txt, which holds every page’s Markdown in its order, its links made from the site’s folder', () => {
+    const text = files.get(llmsTxtPath) ?? '';
+    expect(text).toContain(`[${llmsFullTxtPath}](${llmsFullTxtPath})`);
+    const full = files.get(llmsFullTxtPath) ?? '';
+    const links = [...text.matchAll(/^- \[[^\]]+\]\(([^)]+)\): \S/gm)].map((match) => match[1] ?? '');
+    let from = 0;
+    for (const link of links) {
+      const title = (files.get(link) ?? '').split('\n')[0] ?? '';
+      expect(title, link).toMatch(/^# \S/);
+      const at = full.indexOf(`${title}\n`, from);
+      expect(at, `${link} in llms-full.txt, after the page before it`).toBeGreaterThanOrEqual(from);
+      from = at + title.length;
+    }
+    const outside = full.replace(/^(`{3,})[^\n]*\n[\s\S]*?^\1$/gm, '');
+    const targets = [...outside.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '');
+    expect(targets.length).toBeGreaterThan(0);
+    for (const target of targets.filter((target) => !/^(https?:|#)/.test(target)))
+      expect(files.has(target.split('#')[0] ?? ''), target).toBe(true);
   });
 
   it('links relatively, so it works from any folder of a host', () => {

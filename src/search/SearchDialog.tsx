@@ -106,6 +106,12 @@ export function SearchDialog({ open, onOpenChange, returnTo }: SearchDialogProps
   };
 
   const optionId = (at: number) => `${ids}option-${at}`;
+  // The option the arrows reach is kept in view in the scrolling list, as focus would be.
+  useEffect(() => {
+    if (expanded) document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    // optionId is made from ids, which does not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [active, expanded]);
   return (
     <Modal
       open={open}

@@ -63,6 +63,12 @@ test('works as a combobox: arrows move the active option, Escape clears the box 
   );
   await page.keyboard.press('ArrowUp');
   await expect(options(page).first()).toHaveAttribute('aria-selected', 'true');
+  // Up from the first wraps to the last, which the list scrolls into view.
+  await page.keyboard.press('ArrowUp');
+  await expect(options(page).last()).toHaveAttribute('aria-selected', 'true');
+  await expect(options(page).last()).toBeInViewport();
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).first()).toBeInViewport();
 
   await page.keyboard.press('Escape');
   await expect(box(page)).toHaveValue('');

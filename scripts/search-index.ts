@@ -54,6 +54,35 @@ function homeSections(root: string): { id: string; title: string; description: s
     });
 }
 
+type ApiParts = ReturnType<ReturnType<typeof kitApiReader>['read']>;
+type KeyRows = ReturnType<typeof readRecords>['kit'][number]['keys'];
+
+/** A result for each prop of each part of a kit file or a block, leading to its API section. */
+function propDocs(name: string, parts: ApiParts, where: string, section: string): SearchDoc[] {
+  return parts.flatMap((part) =>
+    part.rows.map((row) => ({
+      group: 'Prop',
+      title: row.name,
+      excerpt: excerptOf(`${name} · ${part.name}: ${row.description || row.type}`),
+      path: where,
+      section,
+      words: `${name} ${part.name}`,
+    })),
+  );
+}
+
+/** A result for each row of a kit file's or a block's keys table, leading to that table's section. */
+function keyDocs(name: string, keys: KeyRows, where: string, section: string): SearchDoc[] {
+  return (keys ?? []).map((row) => ({
+    group: 'Key',
+    title: row.keys.map(keyWords).join(', '),
+    excerpt: excerptOf(`${name}: ${row.action}`),
+    path: where,
+    section,
+    words: name,
+  }));
+}
+
 /** Every searchable thing of the site, in the order the documentation lists them. */
 export function searchIndex(root: string): SearchDoc[] {
   const { kit, blocks } = readRecords(root);
@@ -63,26 +92,8 @@ export function searchIndex(root: string): SearchDoc[] {
     const where = `/documentation?component=${record.slug}`;
     const group = record.group === 'component' ? 'Component' : 'Helper';
     docs.push({ group, title: record.name, excerpt: record.summary, path: where, words: record.slug });
-    for (const part of api.read(path.join(root, 'src/kit', record.file))) {
-      for (const row of part.rows)
-        docs.push({
-          group: 'Prop',
-          title: row.name,
-          excerpt: excerptOf(`${record.name} · ${part.name}: ${row.description || row.type}`),
-          path: where,
-          section: 'API',
-          words: `${record.name} ${part.name}`,
-        });
-    }
-    for (const row of record.keys ?? [])
-      docs.push({
-        group: 'Key',
-        title: row.keys.map(keyWords).join(', '),
-        excerpt: excerptOf(`${record.name}: ${row.action}`),
-        path: where,
-        section: 'Keyboard',
-        words: record.name,
-      });
+    docs.push(...propDocs(record.name, api.read(path.join(root, 'src/kit', record.file)), where, 'API'));
+    docs.push(...keyDocs(record.name, record.keys, where, 'Keyboard'));
   }
   for (const record of blocks) {
     const where = `/documentation?block=${record.slug}`;
@@ -93,25 +104,9 @@ export function searchIndex(root: string): SearchDoc[] {
       path: where,
       words: record.slug,
     });
-    for (const part of api.read(path.join(root, 'src/blocks', record.slug, `${record.slug}.tsx`)))
-      for (const row of part.rows)
-        docs.push({
-          group: 'Prop',
-          title: row.name,
-          excerpt: excerptOf(`${record.name} · ${part.name}: ${row.description || row.type}`),
-          path: where,
-          section: 'Props',
-          words: `${record.name} ${part.name}`,
-        });
-    for (const row of record.keys ?? [])
-      docs.push({
-        group: 'Key',
-        title: row.keys.map(keyWords).join(', '),
-        excerpt: excerptOf(`${record.name}: ${row.action}`),
-        path: where,
-        section: blockUsageTitle,
-        words: record.name,
-      });
+    const file = path.join(root, 'src/blocks', record.slug, `${record.slug}.tsx`);
+    docs.push(...propDocs(record.name, api.read(file), where, 'Props'));
+    docs.push(...keyDocs(record.name, record.keys, where, blockUsageTitle));
   }
   for (const page of sitePages(root))
     docs.push({ group: 'Page', title: page.title, excerpt: `The ${page.title} page`, path: page.path });

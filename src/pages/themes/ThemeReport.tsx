@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { formatRatio, type PairKind } from '../../palette/contrast';
 import { evaluatePairs, type PairResult, type SolvedTheme } from '../../palette/solve';
+import { ReportTable } from './ReportTable';
 import { VisionReport } from './VisionReport';
 
 const kindNames: Record<PairKind, string> = {
@@ -74,49 +75,29 @@ export const ThemeReport = memo(function ThemeReport({ solved }: { solved: Solve
       )}
       <VisionReport solved={solved} />
       <h3 className="mt-8 text-lg font-bold">Every pair</h3>
-      {/* A box of its own height, which a hundred rows always overflow: a named region in the tab order, so keys
-          scroll it, and on screen whole when focused. */}
-      <div
-        role="region"
-        aria-label="Every pair, scrollable"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box takes focus (WCAG 2.1.1)
-        tabIndex={0}
-        className="pk-focus-ring mt-4 max-h-[70vh] overflow-auto rounded-pk-card border border-pk-border"
+      <ReportTable
+        label="Every pair, scrollable"
+        caption="Each pair of colours the kit draws, measured in the light and dark themes"
+        columns={columns}
       >
-        <table className="w-full border-collapse text-start text-sm">
-          <caption className="sr-only">
-            Each pair of colours the kit draws, measured in the light and dark themes
-          </caption>
-          <thead className="sticky top-0 bg-pk-surface-muted">
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 text-start">
-                  {column}
-                </th>
-              ))}
+        {light.map((result, index) => {
+          const inDark = dark[index];
+          return (
+            <tr key={result.name} className="border-t border-pk-border">
+              <th scope="row" className="min-w-56 px-3 py-2 text-start font-normal">
+                {result.name}
+              </th>
+              <td className="whitespace-nowrap px-3 py-2">
+                {result.target === null
+                  ? 'Exempt'
+                  : `${kindNames[result.kind]}, ${formatRatio(result.target)}`}
+              </td>
+              <Measure result={result} />
+              {inDark && <Measure result={inDark} />}
             </tr>
-          </thead>
-          <tbody>
-            {light.map((result, index) => {
-              const inDark = dark[index];
-              return (
-                <tr key={result.name} className="border-t border-pk-border">
-                  <th scope="row" className="min-w-56 px-3 py-2 text-start font-normal">
-                    {result.name}
-                  </th>
-                  <td className="whitespace-nowrap px-3 py-2">
-                    {result.target === null
-                      ? 'Exempt'
-                      : `${kindNames[result.kind]}, ${formatRatio(result.target)}`}
-                  </td>
-                  <Measure result={result} />
-                  {inDark && <Measure result={inDark} />}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ReportTable>
     </section>
   );
 });

@@ -1,4 +1,5 @@
 import type { SolvedTheme } from '../../palette/solve';
+import { ReportTable } from './ReportTable';
 import {
   checkSeparation,
   separationThreshold,
@@ -51,44 +52,25 @@ export function VisionReport({ solved }: { solved: SolvedTheme }) {
           ? 'Every pair is apart in both themes.'
           : `${close} of ${light.length + dark.length} pairs stay too close; the kit's icons and words still tell them apart.`}
       </p>
-      <div
-        role="region"
-        aria-label="Status colours under colour vision deficiencies, scrollable"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling box takes focus (WCAG 2.1.1)
-        tabIndex={0}
-        className="pk-focus-ring mt-4 max-h-[70vh] overflow-auto rounded-pk-card border border-pk-border"
+      <ReportTable
+        label="Status colours under colour vision deficiencies, scrollable"
+        caption="The ΔE OK between each pair of status fills, as each colour vision deficiency sees them, in the light and dark themes"
+        columns={['Seen with', 'Pair', 'Light ΔE OK', 'Dark ΔE OK']}
       >
-        <table className="w-full border-collapse text-start text-sm">
-          <caption className="sr-only">
-            The ΔE OK between each pair of status fills, as each colour vision deficiency sees them, in the
-            light and dark themes
-          </caption>
-          <thead className="sticky top-0 bg-pk-surface-muted">
-            <tr>
-              {['Seen with', 'Pair', 'Light ΔE OK', 'Dark ΔE OK'].map((column) => (
-                <th key={column} scope="col" className="px-3 py-2 text-start">
-                  {column}
-                </th>
-              ))}
+        {light.map((result, index) => {
+          const inDark = dark[index];
+          return (
+            <tr key={`${result.vision} ${result.pair.join(' ')}`} className="border-t border-pk-border">
+              <td className="whitespace-nowrap px-3 py-2">{visionNames[result.vision]}</td>
+              <th scope="row" className="whitespace-nowrap px-3 py-2 text-start font-normal">
+                {toneNames[result.pair[0]]} and {toneNames[result.pair[1]]}
+              </th>
+              <Cell result={result} />
+              {inDark && <Cell result={inDark} />}
             </tr>
-          </thead>
-          <tbody>
-            {light.map((result, index) => {
-              const inDark = dark[index];
-              return (
-                <tr key={`${result.vision} ${result.pair.join(' ')}`} className="border-t border-pk-border">
-                  <td className="whitespace-nowrap px-3 py-2">{visionNames[result.vision]}</td>
-                  <th scope="row" className="whitespace-nowrap px-3 py-2 text-start font-normal">
-                    {toneNames[result.pair[0]]} and {toneNames[result.pair[1]]}
-                  </th>
-                  <Cell result={result} />
-                  {inDark && <Cell result={inDark} />}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </ReportTable>
     </>
   );
 }
